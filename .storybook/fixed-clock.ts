@@ -1,0 +1,21 @@
+/**
+ * Storybook runs on a fixed clock so relative times ("5 minutes ago"), dates and token expiries render
+ * identically for designers and in visual baselines. Time still advances, from this instant.
+ */
+export const STORYBOOK_NOW = Date.UTC(2026, 0, 15, 12, 0, 0);
+
+const RealDate = Date;
+const offset = STORYBOOK_NOW - RealDate.now();
+
+class FixedDate extends RealDate {
+  constructor(...args: ConstructorParameters<typeof Date> | []) {
+    if (args.length === 0) super(RealDate.now() + offset);
+    else super(...(args as ConstructorParameters<typeof Date>));
+  }
+
+  static override now(): number {
+    return RealDate.now() + offset;
+  }
+}
+
+globalThis.Date = FixedDate as DateConstructor;

@@ -1,0 +1,109 @@
+import './fixed-clock';
+import '../src/design-system/styles/fonts';
+import '../src/design-system/styles/global.css';
+import type { Decorator, Loader, Preview } from '@storybook/react-vite';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { useState, type ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { I18nProvider } from '../src/app/i18n/I18nProvider';
+import { loadMessages, type Messages } from '../src/app/i18n/messages';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../src/services/i18n';
+import { DEFAULT_VIEWPORT, viewports } from './viewports';
+
+type Theme = 'light' | 'dark';
+
+function localeOf(globals: Record<string, unknown>): Locale {
+  return isLocale(globals.locale) ? globals.locale : DEFAULT_LOCALE;
+}
+
+/** Theme and messages are settled before the story renders, so the first paint is the final one. */
+const themeAndMessages: Loader = async ({ globals }) => {
+  const theme: Theme = globals.theme === 'dark' ? 'dark' : 'light';
+  document.documentElement.dataset.theme = theme;
+  const messages: Messages = await loadMessages(localeOf(globals));
+  return { messages };
+};
+
+interface StoryProvidersProps {
+  locale: Locale;
+  messages: Messages;
+  route: string;
+  children: ReactNode;
+}
+
+function StoryProviders({ locale, messages, route, children }: StoryProvidersProps) {
+  // A fresh cache per story: no story sees another's data, and failures are not retried.
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } }),
+  );
+  return (
+    <QueryClientProvider client={queryClient}>
+      <I18nProvider key={locale} initialLocale={locale} initialMessages={messages} persist={false}>
+        <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+      </I18nProvider>
+    </QueryClientProvider>
+  );
+}
+
+const withProviders: Decorator = (Story, context) => (
+  <StoryProviders
+    locale={localeOf(context.globals)}
+    messages={(context.loaded as { messages: Messages }).messages}
+    route={(context.parameters.route as string | undefined) ?? '/'}
+  >
+    <Story />
+  </StoryProviders>
+);
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  loaders: [mswLoader(), themeAndMessages],
+  decorators: [withProviders],
+  globalTypes: {
+    locale: {
+      description: 'Interface language',
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English' },
+          { value: 'tr', title: 'Türkçe' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    theme: {
+      description: 'Colour theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: {
+    locale: DEFAULT_LOCALE,
+    theme: 'light',
+    viewport: { value: DEFAULT_VIEWPORT, isRotated: false },
+  },
+  parameters: {
+    layout: 'centered',
+    viewport: { options: viewports },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    a11y: {
+      // Story tests fail on any axe violation; the panel shows the same results while developing.
+      test: 'error',
+    },
+    backgrounds: { disable: true },
+    options: {
+      storySort: { order: ['Introduction', 'Foundations', 'Design system', 'Features', 'Screens'] },
+    },
+  },
+};
+
+export default preview;

@@ -1,0 +1,96 @@
+import path from 'node:path';
+import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
+import { AxeBuilder } from '@axe-core/playwright';
+import { toMatchImageSnapshot } from 'jest-image-snapshot';
+import { DEFAULT_VIEWPORT, viewports, type ViewportName } from './viewports';
+
+/** Story parameters the test hooks read. */
+interface TestParameters {
+  layout?: string;
+  /** Opt a story out of the screenshot comparison; a reason is required. */
+  visual?: { disable: true; reason: string };
+  a11y?: {
+    test?: 'error' | 'todo' | 'off';
+    /** Required when `test` is 'off'. */
+    reason?: string;
+    config?: { rules?: Array<{ id: string; enabled: boolean }> };
+  };
+}
+
+export const VISUAL_BASELINES_DIR = path.join(process.cwd(), 'visual-baselines');
+const PAGE_LEVEL_RULES = ['region', 'landmark-one-main', 'page-has-heading-one'];
+const REPORTS_DIR = path.join(process.cwd(), 'reports');
+
+/** The prepared story carries the globals a story pins (`globals: {...}`) as `storyGlobals`. */
+function viewportOf(story: object): ViewportName {
+  const globals = 'storyGlobals' in story ? (story.storyGlobals as Record<string, unknown> | undefined) : undefined;
+  const value = (globals?.viewport as { value?: string } | undefined)?.value;
+  return value && value in viewports ? (value as ViewportName) : DEFAULT_VIEWPORT;
+}
+
+function describeViolation(violation: {
+  id: string;
+  help: string;
+  nodes: Array<{ target: unknown[]; failureSummary?: string }>;
+}): string[] {
+  return violation.nodes.map(
+    (node) => `${violation.id} (${violation.help}) at ${node.target.join(' ')}: ${node.failureSummary ?? ''}`,
+  );
+}
+
+function pixels(size: string): number {
+  return Number.parseInt(size, 10);
+}
+
+const config: TestRunnerConfig = {
+  setup() {
+    expect.extend({ toMatchImageSnapshot });
+  },
+
+  async preVisit(page, context) {
+    const story = await getStoryContext(page, context);
+    const { styles } = viewports[viewportOf(story)];
+    await page.setViewportSize({ width: pixels(styles.width), height: pixels(styles.height) });
+  },
+
+  async postVisit(page, context) {
+    const story = await getStoryContext(page, context);
+    const parameters = story.parameters as TestParameters;
+
+    // Settle what a screenshot could catch mid-way: web fonts, then two frames for layout.
+    await page.evaluate(async () => {
+      await document.fonts.ready;
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    });
+
+    if (parameters.a11y?.test === 'off') {
+      if (!parameters.a11y.reason) throw new Error(`${context.id}: parameters.a11y.test is 'off' without a reason.`);
+    } else {
+      const disabled = (parameters.a11y?.config?.rules ?? []).filter((rule) => !rule.enabled).map((rule) => rule.id);
+      // Page-structure checks only make sense for full screens, not for a component on an empty canvas.
+      if (parameters.layout !== 'fullscreen') disabled.push(...PAGE_LEVEL_RULES);
+      const { violations } = await new AxeBuilder({ page }).disableRules(disabled).analyze();
+      // Compared as readable lines so a failure says what is wrong and where.
+      expect(violations.flatMap(describeViolation)).toEqual([]);
+    }
+
+    if (parameters.visual?.disable) {
+      if (!parameters.visual.reason) throw new Error(`${context.id}: parameters.visual.disable without a reason.`);
+      return;
+    }
+    const image = await page.screenshot({ animations: 'disabled', caret: 'hide', scale: 'css' });
+    expect(image).toMatchImageSnapshot({
+      customSnapshotsDir: VISUAL_BASELINES_DIR,
+      customSnapshotIdentifier: context.id,
+      customDiffDir: path.join(REPORTS_DIR, 'visual-diff'),
+      storeReceivedOnFailure: true,
+      customReceivedDir: path.join(REPORTS_DIR, 'visual-received'),
+      // Colour distance per pixel, then how many differing pixels are tolerated: none.
+      customDiffConfig: { threshold: 0.05 },
+      failureThreshold: 0,
+      failureThresholdType: 'pixel',
+    });
+  },
+};
+
+export default config;

@@ -1,0 +1,26 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('home @mobile', () => {
+  test('a visitor sees the welcome screen, titled as the spec says', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible();
+    await expect(page).toHaveTitle('Welcome | Wallet brand');
+  });
+
+  test('the demo backend is running in the browser', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible();
+    const workerScripts = await page.evaluate(async () =>
+      (await navigator.serviceWorker.getRegistrations()).map((registration) => registration.active?.scriptURL ?? ''),
+    );
+    expect(workerScripts.some((url) => url.endsWith('/mockServiceWorker.js'))).toBe(true);
+  });
+
+  test('the stored locale is used at start', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('app_locale', 'tr'));
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Hoş geldiniz' })).toBeVisible();
+    await expect(page).toHaveTitle('Hoş geldiniz | Wallet brand');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+  });
+});

@@ -1,0 +1,57 @@
+#!/usr/bin/env node
+// `npm run bench:bundle`: builds for production (a real backend configured, so no demo code) and prints what a
+// customer downloads: first-load JS and CSS (gzip) of the entry and the size of every lazily loaded chunk.
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+
+const OUT = 'reports/bench-dist';
+const build = spawnSync('npx', ['vite', 'build', '--outDir', OUT, '--emptyOutDir', '--manifest', '--logLevel', 'warn'], {
+  stdio: 'inherit',
+  env: { ...process.env, VITE_API_BASE_URL: process.env.VITE_API_BASE_URL ?? 'https://api.wallet.example' },
+});
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const manifest = JSON.parse(readFileSync(`${OUT}/.vite/manifest.json`, 'utf8'));
+const gzip = (file) => gzipSync(readFileSync(`${OUT}/${file}`)).length;
+const raw = (file) => readFileSync(`${OUT}/${file}`).length;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+
+/** Every chunk loaded with `key` before anything lazy: its static imports, transitively. */
+function staticClosure(key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const child of manifest[key].imports ?? []) staticClosure(child, seen);
+  return seen;
+}
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const firstLoad = staticClosure(entryKey);
+const firstJs = [...firstLoad].map((key) => manifest[key].file);
+const firstCss = [...new Set([...firstLoad].flatMap((key) => manifest[key].css ?? []))];
+
+console.log('\nFirst load (entry and its static imports)');
+console.log(
+  `  JS   ${kb(firstJs.reduce((sum, f) => sum + gzip(f), 0)).padStart(10)} gzip  (${kb(firstJs.reduce((sum, f) => sum + raw(f), 0))} raw, ${firstJs.length} files)`,
+);
+console.log(
+  `  CSS  ${kb(firstCss.reduce((sum, f) => sum + gzip(f), 0)).padStart(10)} gzip  (${kb(firstCss.reduce((sum, f) => sum + raw(f), 0))} raw)`,
+);
+
+const lazy = Object.entries(manifest)
+  .filter(([key, chunk]) => chunk.isDynamicEntry && !firstLoad.has(key))
+  .map(([key, chunk]) => {
+    const own = [...staticClosure(key)].filter((k) => !firstLoad.has(k));
+    const js = own.map((k) => manifest[k].file);
+    const css = [...new Set(own.flatMap((k) => manifest[k].css ?? []))];
+    return { name: chunk.src ?? key, js: js.reduce((s, f) => s + gzip(f), 0), css: css.reduce((s, f) => s + gzip(f), 0) };
+  })
+  .sort((a, b) => b.js - a.js);
+
+console.log('\nLazy chunks (loaded on demand; JS includes chunks only they import), gzip');
+for (const chunk of lazy) console.log(`  ${kb(chunk.js).padStart(10)} JS  ${kb(chunk.css).padStart(9)} CSS  ${chunk.name}`);
+
+const mockFiles = Object.values(manifest).filter((chunk) => (chunk.src ?? '').includes('src/mocks') || /msw/.test(chunk.file));
+console.log(
+  `\nDemo backend in this build: ${mockFiles.length === 0 ? 'none (as expected)' : mockFiles.map((c) => c.file).join(', ')}`,
+);

@@ -1,0 +1,4 @@
+export const CHROMIUM_ARGS: string[];
+export const HOW_TO_GET_CHROMIUM: string;
+export function findChromium(): string | undefined;
+export function requireChromium(): string;

@@ -1,0 +1,27 @@
+import '@/design-system/styles/fonts';
+import '@/design-system/styles/global.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { readStoredLocale } from '@/services/i18n';
+import { App } from './App';
+import { loadMessages } from './i18n/messages';
+
+async function startDemoBackend(): Promise<void> {
+  // Dynamically imported and behind a build-time constant: absent from builds with a real backend.
+  const { startDemoBackend: start } = await import('@/mocks/browser');
+  await start();
+}
+
+async function boot(): Promise<void> {
+  const locale = readStoredLocale();
+  const [messages] = await Promise.all([loadMessages(locale), __DEMO_MODE__ ? startDemoBackend() : undefined]);
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element.');
+  createRoot(container).render(
+    <StrictMode>
+      <App initialLocale={locale} initialMessages={messages} />
+    </StrictMode>,
+  );
+}
+
+void boot();

@@ -1,0 +1,150 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Pagination, type PaginationProps } from './Pagination';
+
+/** Keeps the page in state so clicks move the selection, as on a real screen. */
+function StatefulPagination(props: PaginationProps) {
+  const [page, setPage] = useState(props.page);
+  return (
+    <Pagination
+      {...props}
+      page={page}
+      onPageChange={(next) => {
+        setPage(next);
+        props.onPageChange(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Design system/Pagination',
+  component: Pagination,
+  render: (args) => <StatefulPagination {...args} />,
+  args: { page: 1, totalPages: 8, onPageChange: fn() },
+  argTypes: {
+    page: { control: { type: 'number', min: 1 } },
+    totalPages: { control: { type: 'number', min: 0 } },
+  },
+} satisfies Meta<typeof Pagination>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The visible page buttons, in order, as a customer reads them. */
+function visiblePages(canvasElement: HTMLElement): string[] {
+  return within(canvasElement)
+    .queryAllByRole('button')
+    .map((button) => button.textContent ?? '')
+    .filter((text) => text !== '');
+}
+
+export const OnePageIsHidden: Story = {
+  args: { totalPages: 1 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('navigation')).not.toBeInTheDocument();
+  },
+};
+
+export const TwoPagesFirst: Story = {
+  args: { totalPages: 2, page: 1 },
+  play: async ({ canvasElement }) => {
+    await expect(visiblePages(canvasElement)).toEqual(['1', '2']);
+    await expect(within(canvasElement).getByRole('button', { name: 'Previous page' })).toBeDisabled();
+  },
+};
+
+export const TwoPagesLast: Story = {
+  args: { totalPages: 2, page: 2 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Next page' })).toBeDisabled();
+  },
+};
+
+export const SevenPagesFirst: Story = {
+  args: { totalPages: 7, page: 1 },
+  play: async ({ canvasElement }) => {
+    await expect(visiblePages(canvasElement)).toEqual(['1', '2', '3', '4', '5', '6', '7']);
+  },
+};
+
+export const SevenPagesMiddle: Story = { args: { totalPages: 7, page: 4 } };
+export const SevenPagesLast: Story = { args: { totalPages: 7, page: 7 } };
+
+export const EightPagesFirst: Story = {
+  args: { totalPages: 8, page: 1 },
+  play: async ({ canvasElement }) => {
+    await expect(visiblePages(canvasElement)).toEqual(['1', '2', '3', '4', '5', '8']);
+  },
+};
+
+export const EightPagesMiddle: Story = {
+  args: { totalPages: 8, page: 5 },
+  play: async ({ canvasElement }) => {
+    await expect(visiblePages(canvasElement)).toEqual(['1', '4', '5', '6', '7', '8']);
+  },
+};
+
+export const EightPagesLast: Story = { args: { totalPages: 8, page: 8 } };
+
+export const FiftyPagesFirst: Story = { args: { totalPages: 50, page: 1 } };
+
+export const FiftyPagesMiddle: Story = {
+  args: { totalPages: 50, page: 25 },
+  play: async ({ canvasElement }) => {
+    await expect(visiblePages(canvasElement)).toEqual(['1', '24', '25', '26', '50']);
+  },
+};
+
+export const FiftyPagesLast: Story = {
+  args: { totalPages: 50, page: 50 },
+  play: async ({ canvasElement }) => {
+    await expect(visiblePages(canvasElement)).toEqual(['1', '46', '47', '48', '49', '50']);
+  },
+};
+
+export const ClickingMovesTheSelection: Story = {
+  args: { totalPages: 50, page: 1 },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(2);
+    await userEvent.click(canvas.getByRole('button', { name: 'Page 5 of 50' }));
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(5);
+    await expect(canvas.getByRole('button', { name: 'Page 5 of 50' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const KeyboardOperable: Story = {
+  args: { totalPages: 8, page: 3 },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('button', { name: 'Previous page' }).focus();
+    await userEvent.keyboard('{Tab}');
+    await expect(canvas.getByRole('button', { name: 'Page 1 of 8' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(1);
+  },
+};
+
+export const TurkishTwoPages: Story = { args: { totalPages: 2, page: 1 }, globals: { locale: 'tr' } };
+export const TurkishSevenPages: Story = { args: { totalPages: 7, page: 4 }, globals: { locale: 'tr' } };
+export const TurkishEightPages: Story = { args: { totalPages: 8, page: 4 }, globals: { locale: 'tr' } };
+
+export const TurkishFiftyPages: Story = {
+  args: { totalPages: 50, page: 25 },
+  globals: { locale: 'tr' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('navigation', { name: 'Sayfalama' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Sonraki sayfa' })).toBeEnabled();
+  },
+};
+
+export const Dark: Story = { args: { totalPages: 50, page: 25 }, globals: { theme: 'dark' } };
+
+export const Mobile: Story = {
+  args: { totalPages: 50, page: 25 },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};

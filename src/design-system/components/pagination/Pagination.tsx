@@ -1,0 +1,63 @@
+import { Pagination as ArkPagination } from '@ark-ui/react/pagination';
+import { ChevronLeft, ChevronRight, Ellipsis } from 'lucide-react';
+import { useIntl } from 'react-intl';
+import { pagination } from 'styled-system/recipes';
+
+/**
+ * The spec's window: every page when there are up to 7, otherwise first, last, the current page with one
+ * neighbour on each side and ellipses (always 7 slots).
+ */
+export const PAGE_WINDOW = { siblingCount: 1, boundaryCount: 1 } as const;
+
+export interface PaginationProps {
+  /** 1-based current page. */
+  page: number;
+  totalPages: number;
+  onPageChange: (page: number) => void;
+}
+
+/** Pagination card: hidden when there is only one page. */
+export function Pagination({ page, totalPages, onPageChange }: PaginationProps) {
+  const intl = useIntl();
+  if (totalPages <= 1) return null;
+  const styles = pagination();
+
+  return (
+    <ArkPagination.Root
+      className={styles.root}
+      count={totalPages}
+      pageSize={1}
+      page={page}
+      {...PAGE_WINDOW}
+      onPageChange={(details) => onPageChange(details.page)}
+      translations={{
+        rootLabel: intl.formatMessage({ id: 'ds.pagination.label' }),
+        prevTriggerLabel: intl.formatMessage({ id: 'ds.pagination.previous' }),
+        nextTriggerLabel: intl.formatMessage({ id: 'ds.pagination.next' }),
+        itemLabel: ({ page, totalPages }) => intl.formatMessage({ id: 'ds.pagination.page' }, { page, totalPages }),
+      }}
+    >
+      <ArkPagination.PrevTrigger className={styles.prevTrigger}>
+        <ChevronLeft size={18} aria-hidden />
+      </ArkPagination.PrevTrigger>
+      <ArkPagination.Context>
+        {(api) =>
+          api.pages.map((item, index) =>
+            item.type === 'page' ? (
+              <ArkPagination.Item key={item.value} {...item} className={styles.item}>
+                {intl.formatNumber(item.value)}
+              </ArkPagination.Item>
+            ) : (
+              <ArkPagination.Ellipsis key={`ellipsis-${index}`} index={index} className={styles.ellipsis}>
+                <Ellipsis size={16} aria-hidden />
+              </ArkPagination.Ellipsis>
+            ),
+          )
+        }
+      </ArkPagination.Context>
+      <ArkPagination.NextTrigger className={styles.nextTrigger}>
+        <ChevronRight size={18} aria-hidden />
+      </ArkPagination.NextTrigger>
+    </ArkPagination.Root>
+  );
+}

@@ -1,0 +1,1 @@
+export { Pagination, PAGE_WINDOW, type PaginationProps } from './Pagination';

@@ -1,0 +1,15 @@
+/**
+ * Breakpoints in px. `lg` is where the main layout switches from the mobile header to the desktop sidebar.
+ * Storybook's viewports are generated from these values, so the two never disagree.
+ */
+export const breakpointsPx = {
+  sm: 640,
+  md: 768,
+  lg: 1024,
+  xl: 1280,
+} as const;
+
+export const breakpoints = Object.fromEntries(Object.entries(breakpointsPx).map(([name, px]) => [name, `${px}px`])) as Record<
+  keyof typeof breakpointsPx,
+  string
+>;

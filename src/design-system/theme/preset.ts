@@ -1,0 +1,31 @@
+import { definePreset } from '@pandacss/dev';
+import { breakpoints } from './breakpoints';
+import { globalCss } from './global-css';
+import { keyframes } from './keyframes';
+import { recipes, slotRecipes } from './recipes';
+import { semanticTokens } from './semantic-tokens';
+import { textStyles } from './text-styles';
+import { tokens } from './tokens';
+
+/** The wallet's design language as one Panda preset: panda.config.ts only wires it up. */
+export const walletPreset = definePreset({
+  name: 'wallet',
+  conditions: {
+    extend: {
+      light: '[data-theme=light] &',
+      dark: '[data-theme=dark] &',
+      flashing: '&[data-flashing]',
+      busy: '&[aria-busy=true]',
+    },
+  },
+  globalCss,
+  theme: {
+    breakpoints,
+    tokens,
+    semanticTokens,
+    textStyles,
+    keyframes,
+    recipes,
+    slotRecipes,
+  },
+});

@@ -1,0 +1,7 @@
+import type { AnyHandler } from 'msw';
+import { cognitoHandlers } from './cognito';
+import { realtimeHandlers } from './realtime';
+import { restHandlers } from './rest';
+
+/** Every handler of the demo backend: the browser worker, Storybook and Vitest all start from these. */
+export const handlers: AnyHandler[] = [...restHandlers, ...cognitoHandlers, ...realtimeHandlers];

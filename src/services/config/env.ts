@@ -1,0 +1,97 @@
+import { z } from 'zod';
+
+/**
+ * Runtime configuration, read once from the build environment (VITE_* variables, see .env.example) and
+ * validated, so a misconfigured deployment fails at start with a clear message instead of at the first call.
+ * With no API host configured the app runs on the in-browser demo backend and uses the demo values below.
+ */
+const DEMO = {
+  apiBaseUrl: 'https://api.wallet.demo',
+  walletHost: typeof window === 'undefined' ? 'http://localhost:5173' : window.location.origin,
+  cognito: {
+    region: 'eu-central-1',
+    userPoolId: 'eu-central-1_WalletDemo',
+    userPoolClientId: 'walletdemoclient0000000000',
+    identityPoolId: undefined,
+    oauthDomain: undefined,
+  },
+  pusher: { key: 'wallet-demo-key', host: 'ws.wallet.demo', channelPrefix: 'precense-notifications-' },
+  productionHost: undefined,
+  gtmId: undefined,
+} as const;
+
+const optional = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const schema = z.object({
+  VITE_API_BASE_URL: optional.pipe(z.url().optional()),
+  VITE_WALLET_HOST: optional.pipe(z.url().optional()),
+  VITE_COGNITO_REGION: optional,
+  VITE_COGNITO_USER_POOL_ID: optional,
+  VITE_COGNITO_CLIENT_ID: optional,
+  VITE_COGNITO_IDENTITY_POOL_ID: optional,
+  VITE_COGNITO_OAUTH_DOMAIN: optional,
+  VITE_PUSHER_KEY: optional,
+  VITE_PUSHER_HOST: optional,
+  VITE_PUSHER_CHANNEL_PREFIX: optional,
+  VITE_PRODUCTION_HOST: optional,
+  VITE_GTM_ID: optional,
+});
+
+export interface AppConfig {
+  demoMode: boolean;
+  apiBaseUrl: string;
+  /** Origin of the wallet web app: hosted sign-in returns to {walletHost}/slanding, sign-out to {walletHost}/. */
+  walletHost: string;
+  cognito: {
+    region: string;
+    userPoolId: string;
+    userPoolClientId: string;
+    identityPoolId: string | undefined;
+    oauthDomain: string | undefined;
+  };
+  pusher: { key: string; host: string; channelPrefix: string };
+  /** Analytics load only on this host. */
+  productionHost: string | undefined;
+  gtmId: string | undefined;
+}
+
+export function readConfig(source: Record<string, unknown>, demoMode: boolean): AppConfig {
+  const env = schema.parse(source);
+  if (demoMode)
+    return {
+      demoMode,
+      ...DEMO,
+      pusher: { ...DEMO.pusher, channelPrefix: env.VITE_PUSHER_CHANNEL_PREFIX ?? DEMO.pusher.channelPrefix },
+    };
+  const required = (name: keyof typeof env): string => {
+    const value = env[name];
+    if (!value) throw new Error(`Configuration: ${name} is required when VITE_API_BASE_URL is set (see .env.example).`);
+    return value;
+  };
+  return {
+    demoMode,
+    apiBaseUrl: required('VITE_API_BASE_URL'),
+    walletHost: env.VITE_WALLET_HOST ?? (typeof window === 'undefined' ? '' : window.location.origin),
+    cognito: {
+      region: env.VITE_COGNITO_REGION ?? 'eu-central-1',
+      userPoolId: required('VITE_COGNITO_USER_POOL_ID'),
+      userPoolClientId: required('VITE_COGNITO_CLIENT_ID'),
+      identityPoolId: env.VITE_COGNITO_IDENTITY_POOL_ID,
+      oauthDomain: env.VITE_COGNITO_OAUTH_DOMAIN,
+    },
+    pusher: {
+      key: required('VITE_PUSHER_KEY'),
+      host: required('VITE_PUSHER_HOST'),
+      channelPrefix: env.VITE_PUSHER_CHANNEL_PREFIX ?? DEMO.pusher.channelPrefix,
+    },
+    productionHost: env.VITE_PRODUCTION_HOST,
+    gtmId: env.VITE_GTM_ID,
+  };
+}
+
+/** The configuration of this build. */
+export const config: AppConfig = readConfig(import.meta.env, typeof __DEMO_MODE__ !== 'undefined' && __DEMO_MODE__);

@@ -1,0 +1,19 @@
+import { readItem, storageKeys, writeItem } from '../storage';
+
+export const SUPPORTED_LOCALES = ['en', 'tr'] as const;
+export type Locale = (typeof SUPPORTED_LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (SUPPORTED_LOCALES as readonly string[]).includes(value);
+}
+
+/** The stored locale (key app_locale), else English. */
+export function readStoredLocale(): Locale {
+  const stored = readItem(storageKeys.locale);
+  return isLocale(stored) ? stored : DEFAULT_LOCALE;
+}
+
+export function storeLocale(locale: Locale): void {
+  writeItem(storageKeys.locale, locale);
+}

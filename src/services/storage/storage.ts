@@ -1,0 +1,36 @@
+import type { StorageKey } from './keys';
+
+export type StorageArea = 'local' | 'session';
+
+/** Storage can be missing or throw (private mode, disabled cookies): fall back to nothing stored. */
+function area(which: StorageArea): Storage | undefined {
+  try {
+    return which === 'local' ? globalThis.localStorage : globalThis.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+export function readItem(key: StorageKey, which: StorageArea = 'local'): string | null {
+  try {
+    return area(which)?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeItem(key: StorageKey, value: string, which: StorageArea = 'local'): void {
+  try {
+    area(which)?.setItem(key, value);
+  } catch {
+    // Quota or privacy mode: the setting simply is not remembered.
+  }
+}
+
+export function removeItem(key: StorageKey, which: StorageArea = 'local'): void {
+  try {
+    area(which)?.removeItem(key);
+  } catch {
+    // Nothing to remove when storage is unavailable.
+  }
+}

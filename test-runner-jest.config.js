@@ -1,0 +1,23 @@
+import { getJestConfig } from '@storybook/test-runner';
+import { CHROMIUM_ARGS, requireChromium } from './scripts/lib/chromium.mjs';
+
+// Ejected so the story tests drive the machine's Chromium: test-runner ignores env vars and
+// jest-playwright config files for the executable path (see TOOLCHAIN.md).
+const testRunnerConfig = getJestConfig();
+const jestPlaywright = testRunnerConfig.testEnvironmentOptions['jest-playwright'];
+
+/** @type {import('@jest/types').Config.InitialOptions} */
+export default {
+  ...testRunnerConfig,
+  testTimeout: 30_000,
+  testEnvironmentOptions: {
+    ...testRunnerConfig.testEnvironmentOptions,
+    'jest-playwright': {
+      ...jestPlaywright,
+      browsers: ['chromium'],
+      launchOptions: { executablePath: requireChromium(), args: CHROMIUM_ARGS },
+      // Same time zone, locale and pixel ratio on every machine: screenshots are comparable.
+      contextOptions: { timezoneId: 'UTC', locale: 'en-US', deviceScaleFactor: 1, reducedMotion: 'reduce' },
+    },
+  },
+};
