@@ -71,6 +71,8 @@ const chromium = findChromium();
 await gate('format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']);
 await gate('lint', 'npx', ['eslint', '--max-warnings', '0', '.']);
 await gate('typecheck', 'npx', ['tsc', '--noEmit', '-p', '.']);
+await gate('api contracts lint', 'npm', ['run', '--silent', 'api:lint']);
+await gate('api types up to date', 'npm', ['run', '--silent', 'api:check']);
 await suite(
   'unit',
   'npx',
