@@ -10,16 +10,17 @@ export interface DemoBackendEvents {
 
 type Listener<K extends keyof DemoBackendEvents> = (payload: DemoBackendEvents[K]) => void;
 
-const listeners: { [K in keyof DemoBackendEvents]?: Set<Listener<K>> } = {};
+const listeners = new Map<keyof DemoBackendEvents, Set<Listener<never>>>();
 
 /** A tiny typed pub/sub that keeps the REST mocks and the real-time mock decoupled. */
 export const demoEvents = {
   on<K extends keyof DemoBackendEvents>(type: K, listener: Listener<K>): () => void {
-    const set = (listeners[type] ??= new Set()) as Set<Listener<K>>;
-    set.add(listener);
-    return () => set.delete(listener);
+    const set = listeners.get(type) ?? new Set();
+    listeners.set(type, set);
+    set.add(listener as Listener<never>);
+    return () => set.delete(listener as Listener<never>);
   },
   emit<K extends keyof DemoBackendEvents>(type: K, payload: DemoBackendEvents[K]): void {
-    for (const listener of (listeners[type] ?? []) as Set<Listener<K>>) listener(payload);
+    for (const listener of listeners.get(type) ?? []) (listener as Listener<K>)(payload);
   },
 };
