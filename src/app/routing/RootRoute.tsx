@@ -1,24 +1,35 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { Outlet, useMatches } from 'react-router-dom';
+import { Outlet, useLocation, useMatches } from 'react-router-dom';
+import { config } from '@/services/config/env';
+import { reportPageView, startAnalytics } from '../analytics/analytics';
 import { isRouteHandle } from './route-handle';
 
-/** Sets the document title of the deepest matched route: '{title} | Wallet brand'. */
-function useDocumentTitle(): void {
+/**
+ * Sets the document title of the deepest matched route ('{title} | Wallet brand') and then reports the page
+ * view, so analytics sees the new title.
+ */
+function useDocumentTitleAndPageView(): void {
   const intl = useIntl();
   const matches = useMatches();
+  const location = useLocation();
   const handle = [...matches].reverse().find((match) => isRouteHandle(match.handle))?.handle;
   const titleId = isRouteHandle(handle) ? handle.titleId : undefined;
+
+  useEffect(() => {
+    startAnalytics({ productionHost: config.productionHost, gtmId: config.gtmId });
+  }, []);
 
   useEffect(() => {
     const brand = intl.formatMessage({ id: 'app.brand' });
     document.title = titleId
       ? intl.formatMessage({ id: 'app.documentTitle' }, { title: intl.formatMessage({ id: titleId }), brand })
       : brand;
-  }, [intl, titleId]);
+    reportPageView(`${location.pathname}${location.search}`, document.title);
+  }, [intl, titleId, location.pathname, location.search]);
 }
 
 export function RootRoute() {
-  useDocumentTitle();
+  useDocumentTitleAndPageView();
   return <Outlet />;
 }
