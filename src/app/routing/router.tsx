@@ -1,6 +1,7 @@
 import { createBrowserRouter } from 'react-router-dom';
 import { RootRoute } from './RootRoute';
 import type { RouteHandle } from './route-handle';
+import { routeByName } from './route-table';
 
 export function createAppRouter() {
   return createBrowserRouter([
@@ -8,8 +9,8 @@ export function createAppRouter() {
       element: <RootRoute />,
       children: [
         {
-          path: '/',
-          handle: { titleId: 'routes.home.title' } satisfies RouteHandle,
+          path: routeByName('home').path,
+          handle: { titleId: routeByName('home').titleId } satisfies RouteHandle,
           lazy: async () => ({ Component: (await import('@/features/auth')).HomeScreen }),
         },
       ],
