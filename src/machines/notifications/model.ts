@@ -17,10 +17,7 @@ export const listCapFor = (type: NotificationType): number => (type === 'TX_WITH
 
 /** The spec's notification messages (section 8), as ids of the services/i18n catalogue. */
 export type NotificationsErrorId =
-  | 'errors.notifications.load'
-  | 'errors.notifications.read'
-  | 'errors.notifications.readAll'
-  | 'errors.notifications.delete';
+  'errors.notifications.load' | 'errors.notifications.read' | 'errors.notifications.readAll' | 'errors.notifications.delete';
 
 export interface NotificationsError {
   messageId: NotificationsErrorId;
@@ -30,8 +27,7 @@ export interface NotificationsError {
 
 /** What the injected `notify` action is asked to show (a toast). */
 export type NotifyParams =
-  | { kind: 'success'; message: string }
-  | { kind: 'error'; messageId: NotificationsErrorId; message?: string };
+  { kind: 'success'; message: string } | { kind: 'error'; messageId: NotificationsErrorId; message?: string };
 
 /** A finished deposit: the app refreshes balances and flashes the asset's card (stored 'flashing_asset'). */
 export interface DepositFinishedParams {

@@ -32,8 +32,7 @@ export function selectStatus(snapshot: NotificationsSnapshot): NotificationsStat
 }
 
 /** Why loading failed (catalogue id and any server message); null unless the status is 'failed'. */
-export const selectLoadError = (snapshot: NotificationsSnapshot): NotificationsError | null =>
-  snapshot.context.loadError;
+export const selectLoadError = (snapshot: NotificationsSnapshot): NotificationsError | null => snapshot.context.loadError;
 
 export type ItemBusy = 'reading' | 'deleting' | undefined;
 
@@ -46,9 +45,7 @@ export const selectItemBusy =
   (snapshot: NotificationsSnapshot): ItemBusy => {
     const { pending } = snapshot.context;
     if (pending.some((op) => op.kind === 'delete' && op.id === id)) return 'deleting';
-    const reading = pending.some(
-      (op) => (op.kind === 'read' && op.id === id) || (op.kind === 'readAll' && op.ids.includes(id)),
-    );
+    const reading = pending.some((op) => (op.kind === 'read' && op.id === id) || (op.kind === 'readAll' && op.ids.includes(id)));
     return reading ? 'reading' : undefined;
   };
 

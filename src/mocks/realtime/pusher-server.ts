@@ -41,8 +41,7 @@ function readFrame(raw: unknown): PusherFrame | undefined {
   if (typeof raw !== 'string') return undefined;
   try {
     const value = JSON.parse(raw) as unknown;
-    if (typeof value !== 'object' || value === null || !('event' in value) || typeof value.event !== 'string')
-      return undefined;
+    if (typeof value !== 'object' || value === null || !('event' in value) || typeof value.event !== 'string') return undefined;
     const frame = value as PusherFrame;
     const data = typeof frame.data === 'string' ? (JSON.parse(frame.data) as unknown) : frame.data;
     return { ...frame, data };

@@ -1,9 +1,4 @@
-export {
-  createRealtimeClient,
-  type RealtimeClient,
-  type RealtimeClientOptions,
-  type RealtimeStatus,
-} from './client';
+export { createRealtimeClient, type RealtimeClient, type RealtimeClientOptions, type RealtimeStatus } from './client';
 export {
   createNotificationFeed,
   type NotificationFeedInput,
