@@ -59,17 +59,21 @@ export interface ItemInput {
   id: string;
 }
 
-/** Every side effect of the machine. The app binds them to the game hub API, the socket and the toasts. */
+/**
+ * Every side effect of the machine. The app binds them to the game hub API, the socket and the toasts.
+ * XState's actor logic types are invariant: spell the generics out, e.g.
+ * `fromPromise<Notification[], LoadInput>(({ input }) => …)`, `fromPromise<unknown, ItemInput>(…)`.
+ */
 export interface NotificationsImplementations {
   actors: {
     /** GET /notifications?page&per_page: the first page, newest first. Rejects on failure. */
-    load: PromiseActorLogic<readonly Notification[], LoadInput>;
+    load: PromiseActorLogic<Notification[], LoadInput>;
     /** PATCH /notifications/{id}/read: resolves with the notification as stored (readAt set). */
     markRead: PromiseActorLogic<Notification, ItemInput>;
     /** PATCH /notifications/readAll. */
     readAll: PromiseActorLogic<ReadAllResult, undefined>;
-    /** DELETE /notifications/{id}. */
-    remove: PromiseActorLogic<void, ItemInput>;
+    /** DELETE /notifications/{id}. Whatever it resolves with is ignored. */
+    remove: PromiseActorLogic<unknown, ItemInput>;
     /** The real-time feed of the user's channel; sends RECEIVED events (see createNotificationFeed). */
     feed: CallbackActorLogic<EventObject, NotificationFeedInput>;
   };
