@@ -58,7 +58,8 @@ const field = (data: unknown, name: string): string | undefined => {
 
 function refuse(client: Client, code: number, message: string): void {
   send(client, { event: 'pusher:error', data: { code, message } });
-  client.close(code, message);
+  // Close after the error frame is delivered (a socket closed in the same task drops queued frames).
+  setTimeout(() => client.close(code, message), 0);
 }
 
 function subscriptionData(channel: string, channelData: string | undefined): unknown {
