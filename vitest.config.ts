@@ -3,6 +3,10 @@ import viteConfig from './vite.config.ts';
 
 export default defineConfig((env) =>
   mergeConfig(viteConfig(env), {
+    resolve: {
+      // pusher-js's `main` is its Node build (raw sockets msw cannot see); tests run the browser build, as the app does.
+      alias: [{ find: /^pusher-js$/, replacement: 'pusher-js/dist/web/pusher.js' }],
+    },
     test: {
       environment: 'jsdom',
       setupFiles: ['./src/test/setup.ts'],

@@ -1,4 +1,7 @@
 import type { AnyHandler } from 'msw';
+import { pusherHandler, socketAuthPreflightHandlers } from './pusher-server';
 
-/** The Pusher protocol over WebSocket (msw ws). */
-export const realtimeHandlers: AnyHandler[] = [];
+export { pusherMock, pusherSocketUrl, type PusherMockConnection } from './pusher-server';
+
+/** The Pusher protocol over WebSocket (msw ws), and the CORS preflight of the socket auth endpoints. */
+export const realtimeHandlers: AnyHandler[] = [pusherHandler, ...socketAuthPreflightHandlers];

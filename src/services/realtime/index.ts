@@ -1,0 +1,18 @@
+export { createRealtimeClient, type RealtimeClient, type RealtimeClientOptions, type RealtimeStatus } from './client';
+export {
+  createNotificationFeed,
+  type NotificationFeedInput,
+  type NotificationFeedLogic,
+  type RealtimeReceivedEvent,
+} from './feed';
+export { parseNotificationPayload, type NotificationEventName, type RealtimeNotification } from './payload';
+export {
+  connectionTimeouts,
+  notificationChannel,
+  notificationEvents,
+  PUSHER_CLUSTER,
+  PUSHER_PORT,
+  pusherOptions,
+  socketAuthEndpoints,
+  type PusherSettings,
+} from './settings';

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { parseNotificationPayload } from './payload';
+
+const valid = {
+  id: 'n1',
+  type: 'TX_DEPOSIT_FINISHED',
+  readAt: null,
+  createdAt: '2026-01-15T12:00:00.000Z',
+  data: { title: 'Deposit', message: '0.5 BTC arrived', asset: 'BTC', amount: '0.5', txId: 'tx-1' },
+};
+
+describe('parseNotificationPayload', () => {
+  it('accepts the contract Notification (as pusher-js decoded it, or still as a JSON string)', () => {
+    expect(parseNotificationPayload('TX_DEPOSIT_FINISHED', valid)).toEqual({ ok: true, notification: valid });
+    expect(parseNotificationPayload('TX_DEPOSIT_FINISHED', JSON.stringify(valid))).toEqual({
+      ok: true,
+      notification: valid,
+    });
+  });
+
+  it('leaves a missing createdAt and readAt for the machine to fill in', () => {
+    const result = parseNotificationPayload('GENERIC', { id: 'n2', data: { title: 'Hi', message: 'There' } });
+    expect(result).toEqual({ ok: true, notification: { id: 'n2', type: 'GENERIC', data: { title: 'Hi', message: 'There' } } });
+  });
+
+  it('takes the type from the event it arrived as', () => {
+    const result = parseNotificationPayload('AC_CREATED', { ...valid, type: 'GENERIC' });
+    expect(result.ok && result.notification.type).toBe('AC_CREATED');
+  });
+
+  it.each([
+    ['no id', { ...valid, id: undefined }],
+    ['a numeric id', { ...valid, id: 7 }],
+    ['no message', { ...valid, data: { title: 'Deposit' } }],
+    ['a bad date', { ...valid, createdAt: 'yesterday' }],
+    ['an unknown type', { ...valid, type: 'SOMETHING_ELSE' }],
+    ['not an object', 42],
+    ['broken JSON', '{"id":'],
+  ])('rejects a payload with %s', (_, data) => {
+    expect(parseNotificationPayload('GENERIC', data).ok).toBe(false);
+  });
+});

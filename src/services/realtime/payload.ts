@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import type { components } from '@/services/generated/gamehub';
+import { notificationEvents } from './settings';
+
+type Notification = components['schemas']['Notification'];
+
+export type NotificationEventName = (typeof notificationEvents)[number];
+
+/**
+ * A notification as the socket delivers it: the contract's Notification, except that the feed may leave out
+ * `createdAt` (the notifications machine stamps it) and `readAt` (a new notification is unread).
+ */
+export type RealtimeNotification = Omit<Notification, 'createdAt' | 'readAt'> &
+  Partial<Pick<Notification, 'createdAt' | 'readAt'>>;
+
+const dateTime = z.string().refine((value) => !Number.isNaN(Date.parse(value)), 'not a date-time');
+
+/** The contract's Notification at runtime; `satisfies` keeps it in step with the generated type. */
+const payloadSchema = z.object({
+  id: z.string().min(1),
+  type: z.enum(notificationEvents).optional(),
+  readAt: dateTime.nullable().optional(),
+  createdAt: dateTime.optional(),
+  data: z.object({
+    title: z.string(),
+    message: z.string(),
+    asset: z.string().optional(),
+    txId: z.string().optional(),
+    amount: z.string().optional(),
+  }),
+}) satisfies z.ZodType<Omit<RealtimeNotification, 'type'> & { type?: NotificationEventName }>;
+
+export type PayloadResult = { ok: true; notification: RealtimeNotification } | { ok: false; reason: string };
+
+/**
+ * Parses and validates the data of one channel event. pusher-js has already JSON-decoded a JSON string; a
+ * payload encoded twice is decoded once more. The event name decides the type: it is what the server routed.
+ */
+export function parseNotificationPayload(eventName: NotificationEventName, data: unknown): PayloadResult {
+  let value = data;
+  if (typeof value === 'string') {
+    try {
+      value = JSON.parse(value) as unknown;
+    } catch {
+      return { ok: false, reason: `${eventName}: data is not JSON` };
+    }
+  }
+  const parsed = payloadSchema.safeParse(value);
+  if (!parsed.success) return { ok: false, reason: `${eventName}: ${z.prettifyError(parsed.error)}` };
+  const { id, readAt, createdAt, data: body } = parsed.data;
+  return {
+    ok: true,
+    notification: {
+      id,
+      type: eventName,
+      data: body,
+      ...(readAt !== undefined ? { readAt } : {}),
+      ...(createdAt !== undefined ? { createdAt } : {}),
+    },
+  };
+}
