@@ -1,7 +1,12 @@
 import { Amplify, type ResourcesConfig } from 'aws-amplify';
 import 'aws-amplify/auth/enable-oauth-listener';
 import { AUTH_KEY_PREFIX, cognitoCredentialsProvider, cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
-import { defaultStorage, sessionStorage as amplifySessionStorage, type KeyValueStorageInterface } from 'aws-amplify/utils';
+import {
+  ConsoleLogger,
+  defaultStorage,
+  sessionStorage as amplifySessionStorage,
+  type KeyValueStorageInterface,
+} from 'aws-amplify/utils';
 import { config } from '../config/env';
 import { readRememberMe, removeKeysWithPrefix, removeStoredUser, sessionArea, type StorageArea } from '../storage';
 import { buildAmplifyConfig, type AuthEnvironment } from './amplify-config';
@@ -20,6 +25,8 @@ function amplifyStorage(area: StorageArea): KeyValueStorageInterface {
  */
 export function configureAuth(env: AuthEnvironment = config): ResourcesConfig {
   const resources = buildAmplifyConfig(env);
+  // The demo points Amplify at the Cognito mock on purpose; its warning about a custom endpoint is noise there.
+  if (env.demoMode && ConsoleLogger.LOG_LEVEL === null) ConsoleLogger.LOG_LEVEL = 'ERROR';
   if (!resources.Auth) throw new Error('Auth UserPool not configured.');
   cognitoUserPoolsTokenProvider.setAuthConfig(resources.Auth);
   cognitoUserPoolsTokenProvider.setKeyValueStorage(amplifyStorage(sessionArea(readRememberMe())));
