@@ -12,7 +12,7 @@ import {
   type SessionEvent,
   type SessionSnapshot,
 } from './session.machine';
-import { deferred, fakeSession, named } from './test-support';
+import { deferred, fakeSession, named } from '../test-support';
 
 interface Options {
   load?: () => Promise<AuthSession | null>;
