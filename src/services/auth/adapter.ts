@@ -129,13 +129,16 @@ export interface SignInInput {
 }
 
 /**
- * Signs in with USER_PASSWORD_AUTH. Tokens are stored where rememberMe says (selected before Amplify stores
- * them); on success the rememberMe flag and the signed_in marker are written. Amplify then announces
+ * Signs in with USER_PASSWORD_AUTH. The rememberMe flag is written and the token storage selected before
+ * Amplify stores the tokens; on success the signed_in marker is written. Amplify then announces
  * `signedIn` on the Hub, which the session machine follows. Errors are Amplify's (name = Cognito's
  * exception: NotAuthorizedException, UserNotFoundException, …); see `authErrorCode`.
  */
 export async function signIn({ email, password, rememberMe }: SignInInput): Promise<SignInResult> {
   ensureAuthConfigured();
+  // The choice is recorded before Amplify stores tokens and announces `signedIn`: the session machine reads
+  // the flag to place the user record, and it reacts to the announcement before signIn() returns.
+  writeRememberMe(rememberMe);
   selectTokenStorage(rememberMe);
   const input = { username: email.trim(), password, options: { authFlowType: 'USER_PASSWORD_AUTH' as const } };
   let output;
@@ -149,7 +152,6 @@ export async function signIn({ email, password, rememberMe }: SignInInput): Prom
   }
   const step = output.nextStep.signInStep;
   if (output.isSignedIn || step === 'DONE') {
-    writeRememberMe(rememberMe);
     markSignedIn();
     return { status: 'signedIn' };
   }
