@@ -1,2 +1,41 @@
 export { storageKeys, type StorageKey } from './keys';
-export { readItem, writeItem, removeItem, type StorageArea } from './storage';
+export { readItem, writeItem, removeItem, removeKeysWithPrefix, type StorageArea } from './storage';
+export {
+  DEFAULT_TENANT_ID,
+  GENDERS,
+  applyUserPatch,
+  buildUserProfile,
+  fullNameOf,
+  genderFromCode,
+  storedUserSchema,
+  type Gender,
+  type JwtClaims,
+  type ProfileTokens,
+  type StoredUser,
+  type StoredUserPatch,
+} from './user-profile';
+export { sanitizeRedirectPath } from './redirect-path';
+export {
+  hasSignedInMarker,
+  hasSignedOutMarker,
+  markSignedIn,
+  markSignedOut,
+  readRedirectPath,
+  readReferralCode,
+  readRememberMe,
+  readStoredUser,
+  readUtmSource,
+  removeRememberMe,
+  removeReferralCode,
+  removeSignedInMarker,
+  removeSignedOutMarker,
+  removeStoredUser,
+  saveUtmSourceFromQuery,
+  sessionArea,
+  takeRedirectPath,
+  updateStoredUser,
+  writeRedirectPath,
+  writeReferralCode,
+  writeRememberMe,
+  writeStoredUser,
+} from './session-state';

@@ -1,0 +1,50 @@
+export {
+  CREDENTIALS_REFRESH_MS,
+  REFRESH_RETRY_DELAY_MS,
+  sessionMachine,
+  toSessionEvent,
+  type ResettingAuthEvent,
+  type SessionActorRef,
+  type SessionContext,
+  type SessionEmitted,
+  type SessionEvent,
+  type SessionSnapshot,
+} from './session/session.machine';
+export { getFreshAccessToken } from './session/fresh-token';
+export {
+  LOGGED_OUT_NOTICE_DELAY_MS,
+  signOutMachine,
+  type SignOutActorRef,
+  type SignOutContext,
+  type SignOutEmitted,
+  type SignOutEvent,
+  type SignOutNotice,
+  type SignOutSnapshot,
+} from './sign-out/sign-out.machine';
+export {
+  createRootActor,
+  onAuthEvent,
+  onRefreshFailure,
+  rootMachine,
+  sessionAccessTokenSource,
+  sessionOf,
+  signOut,
+  signOutOf,
+  type RootActorRef,
+  type RootDependencies,
+} from './root/root.machine';
+export { RootActorProvider, useRootActor } from './react/RootActorProvider';
+export {
+  selectRefreshing,
+  selectSessionStatus,
+  selectSigningOut,
+  selectUser,
+  useAuthEvents,
+  useSession,
+  useSessionActor,
+  useSignOut,
+  useSignOutActor,
+  type SessionStatus,
+  type SessionView,
+  type SignOutView,
+} from './react/hooks';

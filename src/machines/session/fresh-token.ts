@@ -1,0 +1,37 @@
+import { waitFor } from 'xstate';
+import { isAccessTokenExpired, RefreshError } from '@/services/auth';
+import type { SessionActorRef, SessionSnapshot } from './session.machine';
+
+const isRefreshing = (snapshot: SessionSnapshot): boolean => snapshot.matches({ signedIn: { tokens: 'refreshing' } });
+const isSettled = (snapshot: SessionSnapshot): boolean => !snapshot.matches('initialising') && !isRefreshing(snapshot);
+
+/**
+ * The access token for the next request, from the session machine: fresh as it is, or refreshed first when
+ * it has expired (seconds, clock drift, a few seconds early) or `forceRefresh` is set. Every caller arriving
+ * while a refresh runs waits for that same refresh (the machine is in `refreshing` once; further REFRESH
+ * events are not taken there). Null when nobody is signed in or the refresh token was refused; rejects with
+ * a transient RefreshError when the refresh failed but the session was kept (the request can be retried).
+ */
+export async function getFreshAccessToken(
+  session: SessionActorRef,
+  { forceRefresh = false, now = () => Date.now() }: { forceRefresh?: boolean; now?: () => number } = {},
+): Promise<string | null> {
+  let snapshot = session.getSnapshot();
+  if (snapshot.matches('initialising')) snapshot = await waitFor(session, (next) => !next.matches('initialising'));
+  if (!snapshot.matches('signedIn')) return null;
+
+  if (!isRefreshing(snapshot)) {
+    const current = snapshot.context.session;
+    const expired =
+      !current || isAccessTokenExpired({ exp: current.accessTokenExp, clockDriftMs: current.clockDriftMs, nowMs: now() });
+    if (current && !forceRefresh && !expired) return current.accessToken;
+    session.send({ type: 'REFRESH', force: forceRefresh });
+  }
+
+  const settled = await waitFor(session, isSettled);
+  if (!settled.matches('signedIn')) return null;
+  if (settled.matches({ signedIn: { tokens: 'retryWaiting' } })) {
+    throw new RefreshError('transient', settled.context.refreshError);
+  }
+  return settled.context.session?.accessToken ?? null;
+}

@@ -1,0 +1,298 @@
+import { assign, emit, fromCallback, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import {
+  classifyRefreshFailure,
+  clearLocalSession,
+  identityPoolConfigured,
+  listenToAuthEvents,
+  loadSession,
+  profileOf,
+  refreshIdentityCredentials,
+  sessionRefresher,
+  type AuthHubEvent,
+  type AuthSession,
+  type RefreshFailureKind,
+} from '@/services/auth';
+import { markSignedIn, removeSignedInMarker, removeStoredUser, writeStoredUser, type StoredUser } from '@/services/storage';
+
+/**
+ * The session (spec section 4): initialising → signedOut | signedIn, where signedIn runs two regions —
+ * `tokens` (active ⇄ refreshing, with retryWaiting after a transient failure) and `credentials` (identity
+ * pool credentials refreshed every 50 minutes when an identity pool is configured).
+ *
+ * Refresh is lazy: REFRESH (sent by getFreshAccessToken before a request whose token has expired, or with
+ * force) or a refresh someone else did (Amplify Hub `tokenRefresh`). Outcomes:
+ * - not authorized → signedOut (the stored user is removed);
+ * - transient (network, or a server error Amplify already retried) → keep the session, retry after a delay;
+ * - anything else → clear tokens, emit `refreshFailed`, log, ask the sign-out flow to log the user out.
+ * Unreadable tokens at start → remove the stored user, signedOut.
+ * Amplify's signedIn / signedOut / signInWithRedirect are re-emitted as `authEvent` (the real-time connection
+ * resets on them); tokenRefresh_failure and signInWithRedirect_failure log the user out.
+ */
+
+export interface SessionContext {
+  session: AuthSession | null;
+  /** The `cognito_user` record of the session. */
+  user: StoredUser | null;
+  /** Why the last refresh failed (kept while retrying). */
+  refreshError: unknown;
+}
+
+export type SessionEvent =
+  /** Refresh the tokens before the next request (they have expired), or now with `force`. */
+  | { type: 'REFRESH'; force?: boolean }
+  /** A sign-in completed (the session is read again). */
+  | { type: 'SIGNED_IN' }
+  /** The sign-out flow has finished. */
+  | { type: 'SIGNED_OUT' }
+  /** Amplify Hub auth events, forwarded by the `authEvents` actor. */
+  | { type: 'AUTH.SIGNED_IN' }
+  | { type: 'AUTH.SIGNED_OUT' }
+  | { type: 'AUTH.SIGN_IN_WITH_REDIRECT' }
+  | { type: 'AUTH.SIGN_IN_WITH_REDIRECT_FAILURE'; error: unknown }
+  | { type: 'AUTH.TOKEN_REFRESH' }
+  | { type: 'AUTH.TOKEN_REFRESH_FAILURE'; error: unknown };
+
+/** The auth events after which the real-time connection is reset. */
+export type ResettingAuthEvent = 'signedIn' | 'signedOut' | 'signInWithRedirect';
+
+export type SessionEmitted = { type: 'authEvent'; event: ResettingAuthEvent } | { type: 'refreshFailed'; error: unknown };
+
+/** Retry a refresh that failed transiently after this long (or at the next request). */
+export const REFRESH_RETRY_DELAY_MS = 30_000;
+/** Identity-pool credentials are refreshed after 50 minutes (spec section 4). */
+export const CREDENTIALS_REFRESH_MS = 50 * 60 * 1000;
+
+export function toSessionEvent(event: AuthHubEvent): SessionEvent {
+  switch (event.type) {
+    case 'signedIn':
+      return { type: 'AUTH.SIGNED_IN' };
+    case 'signedOut':
+      return { type: 'AUTH.SIGNED_OUT' };
+    case 'signInWithRedirect':
+      return { type: 'AUTH.SIGN_IN_WITH_REDIRECT' };
+    case 'signInWithRedirect_failure':
+      return { type: 'AUTH.SIGN_IN_WITH_REDIRECT_FAILURE', error: event.error };
+    case 'tokenRefresh':
+      return { type: 'AUTH.TOKEN_REFRESH' };
+    case 'tokenRefresh_failure':
+      return { type: 'AUTH.TOKEN_REFRESH_FAILURE', error: event.error };
+  }
+}
+
+function errorOf(event: { type: string }): unknown {
+  return 'error' in event ? event.error : undefined;
+}
+
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    emitted: {} as SessionEmitted,
+  },
+  actors: {
+    /** Reads the stored session (no network); rejects when tokens are stored but unreadable. */
+    loadSession: fromPromise<AuthSession | null>(() => loadSession()),
+    /** Refreshes when forced or expired (one refresh in flight, shared with the API client). */
+    refreshSession: fromPromise<AuthSession | null, { force: boolean }>(({ input }) =>
+      sessionRefresher.ensureFresh({ forceRefresh: input.force }),
+    ),
+    refreshCredentials: fromPromise<undefined>(async () => {
+      await refreshIdentityCredentials();
+      return undefined;
+    }),
+    /** Amplify's auth Hub channel, as session events. */
+    authEvents: fromCallback<SessionEvent>(({ sendBack }) => listenToAuthEvents((event) => sendBack(toSessionEvent(event)))),
+  },
+  actions: {
+    storeUser: ({ context }) => {
+      if (context.user) writeStoredUser(context.user);
+    },
+    markSignedIn: () => markSignedIn(),
+    /** The session is over here: the stored user and the signed_in marker go. */
+    endSession: () => {
+      removeStoredUser();
+      removeSignedInMarker();
+    },
+    /** Removes the stored tokens (they cannot be read, or a refresh failed for good). */
+    clearTokens: () => {
+      clearLocalSession().catch((error: unknown) => console.error('[session] could not clear the tokens', error));
+    },
+    logError: (_, params: { message: string; error: unknown }) => console.error(`[session] ${params.message}`, params.error),
+    /** Asks the sign-out flow (systemId 'signOut') to log the user out. */
+    requestSignOut: ({ system }) => {
+      system.get('signOut')?.send({ type: 'SIGN_OUT' });
+    },
+    announce: emit((_, params: { event: ResettingAuthEvent }) => ({ type: 'authEvent' as const, event: params.event })),
+    emitRefreshFailed: emit(({ context }) => ({ type: 'refreshFailed' as const, error: context.refreshError })),
+  },
+  guards: {
+    failureIs: ({ event }, params: { kind: RefreshFailureKind }) => classifyRefreshFailure(errorOf(event)) === params.kind,
+    identityPoolConfigured: () => identityPoolConfigured(),
+  },
+  delays: {
+    refreshRetry: REFRESH_RETRY_DELAY_MS,
+    credentialsRefresh: CREDENTIALS_REFRESH_MS,
+  },
+}).createMachine({
+  id: 'session',
+  context: { session: null, user: null, refreshError: undefined },
+  invoke: { id: 'authEvents', src: 'authEvents' },
+  initial: 'initialising',
+  on: {
+    SIGNED_IN: { target: '.initialising' },
+    'AUTH.SIGNED_IN': { target: '.initialising', actions: { type: 'announce', params: { event: 'signedIn' } } },
+    'AUTH.SIGN_IN_WITH_REDIRECT': {
+      target: '.initialising',
+      actions: { type: 'announce', params: { event: 'signInWithRedirect' } },
+    },
+    'AUTH.SIGNED_OUT': { target: '.signedOut', actions: [{ type: 'announce', params: { event: 'signedOut' } }, 'endSession'] },
+    SIGNED_OUT: { target: '.signedOut', actions: 'endSession' },
+    'AUTH.SIGN_IN_WITH_REDIRECT_FAILURE': {
+      actions: [
+        { type: 'logError', params: ({ event }) => ({ message: 'hosted sign-in failed', error: event.error }) },
+        'requestSignOut',
+      ],
+    },
+  },
+  states: {
+    initialising: {
+      invoke: {
+        src: 'loadSession',
+        onDone: [
+          {
+            guard: ({ event }) => event.output !== null,
+            target: 'signedIn',
+            actions: assign(({ event }) => ({ session: event.output, user: event.output ? profileOf(event.output) : null })),
+          },
+          { target: 'signedOut', actions: 'endSession' },
+        ],
+        onError: {
+          target: 'signedOut',
+          actions: [
+            { type: 'logError', params: ({ event }) => ({ message: 'the stored tokens cannot be read', error: event.error }) },
+            'clearTokens',
+            'endSession',
+          ],
+        },
+      },
+    },
+
+    signedOut: {
+      entry: assign({ session: null, user: null, refreshError: undefined }),
+    },
+
+    signedIn: {
+      type: 'parallel',
+      entry: ['storeUser', 'markSignedIn'],
+      states: {
+        tokens: {
+          initial: 'active',
+          states: {
+            active: {
+              on: {
+                REFRESH: 'refreshing',
+                // Someone else (the API client) refreshed: read the new tokens.
+                'AUTH.TOKEN_REFRESH': 'refreshing',
+                'AUTH.TOKEN_REFRESH_FAILURE': [
+                  {
+                    guard: { type: 'failureIs', params: { kind: 'notAuthorized' } },
+                    target: '#session.signedOut',
+                    actions: 'endSession',
+                  },
+                  { guard: { type: 'failureIs', params: { kind: 'transient' } } },
+                  {
+                    target: '#session.signedOut',
+                    actions: [
+                      assign({ refreshError: ({ event }) => event.error }),
+                      'clearTokens',
+                      'emitRefreshFailed',
+                      { type: 'logError', params: ({ event }) => ({ message: 'token refresh failed', error: event.error }) },
+                      'endSession',
+                      'requestSignOut',
+                    ],
+                  },
+                ],
+              },
+            },
+            refreshing: {
+              invoke: {
+                src: 'refreshSession',
+                input: ({ event }) => ({ force: event.type === 'REFRESH' && event.force === true }),
+                onDone: [
+                  {
+                    guard: ({ event }) => event.output !== null,
+                    target: 'active',
+                    actions: [
+                      assign(({ event }) => ({
+                        session: event.output,
+                        user: event.output ? profileOf(event.output) : null,
+                        refreshError: undefined,
+                      })),
+                      'storeUser',
+                    ],
+                  },
+                  { target: '#session.signedOut', actions: 'endSession' },
+                ],
+                onError: [
+                  {
+                    guard: { type: 'failureIs', params: { kind: 'notAuthorized' } },
+                    target: '#session.signedOut',
+                    actions: 'endSession',
+                  },
+                  {
+                    guard: { type: 'failureIs', params: { kind: 'transient' } },
+                    target: 'retryWaiting',
+                    actions: assign({ refreshError: ({ event }) => event.error }),
+                  },
+                  {
+                    target: '#session.signedOut',
+                    actions: [
+                      assign({ refreshError: ({ event }) => event.error }),
+                      'clearTokens',
+                      'emitRefreshFailed',
+                      { type: 'logError', params: ({ event }) => ({ message: 'token refresh failed', error: event.error }) },
+                      'endSession',
+                      'requestSignOut',
+                    ],
+                  },
+                ],
+              },
+            },
+            /** A refresh failed transiently: the session stays; try again later or at the next request. */
+            retryWaiting: {
+              after: { refreshRetry: 'refreshing' },
+              on: {
+                REFRESH: 'refreshing',
+                'AUTH.TOKEN_REFRESH': 'refreshing',
+              },
+            },
+          },
+        },
+        credentials: {
+          initial: 'waiting',
+          states: {
+            waiting: {
+              after: { credentialsRefresh: { guard: 'identityPoolConfigured', target: 'refreshing' } },
+            },
+            refreshing: {
+              invoke: {
+                src: 'refreshCredentials',
+                onDone: 'waiting',
+                onError: {
+                  target: 'waiting',
+                  actions: {
+                    type: 'logError',
+                    params: ({ event }) => ({ message: 'identity credentials refresh failed', error: event.error }),
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type SessionActorRef = ActorRefFrom<typeof sessionMachine>;
+export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;

@@ -1,0 +1,84 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { AuthSession } from './adapter';
+import { createSessionRefresher } from './access-token';
+import { RefreshError } from './errors';
+
+const NOW = 1_000_000_000_000;
+
+function session(token: string, expInSeconds: number): AuthSession {
+  return {
+    accessToken: token,
+    idToken: 'h.id.s',
+    accessClaims: {},
+    idClaims: {},
+    accessTokenExp: Math.floor(NOW / 1000) + expInSeconds,
+    clockDriftMs: 0,
+    username: 'u',
+  };
+}
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+describe('createSessionRefresher', () => {
+  it('returns a fresh token without refreshing', async () => {
+    const refresh = vi.fn<() => Promise<AuthSession>>();
+    const refresher = createSessionRefresher({ load: async () => session('fresh', 300), refresh, now: () => NOW });
+    await expect(refresher.getAccessToken()).resolves.toBe('fresh');
+    expect(refresh).not.toHaveBeenCalled();
+  });
+
+  it('returns null without a session', async () => {
+    const refresher = createSessionRefresher({ load: async () => null, refresh: vi.fn(), now: () => NOW });
+    await expect(refresher.getAccessToken()).resolves.toBeNull();
+  });
+
+  it('refreshes an expired token once for every concurrent caller', async () => {
+    const pending = deferred<AuthSession>();
+    const refresh = vi.fn(() => pending.promise);
+    const refresher = createSessionRefresher({ load: async () => session('old', -10), refresh, now: () => NOW });
+    const calls = Array.from({ length: 5 }, () => refresher.getAccessToken());
+    await vi.waitFor(() => expect(refresh).toHaveBeenCalledTimes(1));
+    // A caller arriving while the refresh is in flight joins it.
+    const late = refresher.getAccessToken();
+    pending.resolve(session('new', 300));
+    await expect(Promise.all([...calls, late])).resolves.toEqual(Array(6).fill('new'));
+    expect(refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts a new refresh once the previous one has settled', async () => {
+    const refresh = vi.fn(async () => session('new', -10));
+    const refresher = createSessionRefresher({ load: async () => session('old', -10), refresh, now: () => NOW });
+    await refresher.getAccessToken();
+    await refresher.getAccessToken();
+    expect(refresh).toHaveBeenCalledTimes(2);
+  });
+
+  it('refreshes a fresh token when forced', async () => {
+    const refresh = vi.fn(async () => session('forced', 300));
+    const refresher = createSessionRefresher({ load: async () => session('fresh', 300), refresh, now: () => NOW });
+    await expect(refresher.getAccessToken({ forceRefresh: true })).resolves.toBe('forced');
+  });
+
+  it('gives null when the refresh token is refused, and rejects on a transient failure', async () => {
+    const refused = createSessionRefresher({
+      load: async () => session('old', -10),
+      refresh: async () => Promise.reject(new RefreshError('notAuthorized')),
+      now: () => NOW,
+    });
+    await expect(refused.getAccessToken()).resolves.toBeNull();
+    const offline = createSessionRefresher({
+      load: async () => session('old', -10),
+      refresh: async () => Promise.reject(Object.assign(new Error('offline'), { name: 'NetworkError' })),
+      now: () => NOW,
+    });
+    await expect(offline.getAccessToken()).rejects.toMatchObject({ name: 'RefreshError', kind: 'transient' });
+  });
+});
