@@ -99,6 +99,12 @@ export function resetDb(now: number = Date.now()): DemoDatabase {
   return database;
 }
 
+/** Drops the database from memory; the next use seeds it afresh at the clock of that moment (cheap per test). */
+export function unloadDb(): void {
+  clearTimers();
+  database = undefined;
+}
+
 export function registerJobRunner(kind: Job['kind'], runner: JobRunner): void {
   runners.set(kind, runner);
 }

@@ -314,7 +314,7 @@ export interface paths {
     put?: never;
     /**
      * Sends the verification code(s) for a withdrawal (again, when called again).
-     * @description Checks the withdrawal (balance, minimum, daily limit, address format) and starts a verification: codes go by email and/or SMS; customers with an authenticator app also enter a TOTP code.
+     * @description Checks the withdrawal (balance, minimum, daily limit, address format) and starts a verification: codes go by email and/or SMS; customers with an authenticator app also enter a TOTP code. Calling it again sends new codes and ends the previous verification.
      */
     post: operations['sendWithdrawVerificationCode'];
     delete?: never;
@@ -1439,7 +1439,6 @@ export interface operations {
       401: components['responses']['Error'];
       404: components['responses']['Error'];
       422: components['responses']['Error'];
-      429: components['responses']['Error'];
       default: components['responses']['Error'];
     };
   };

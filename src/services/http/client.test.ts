@@ -9,7 +9,7 @@ import { setAccessTokenSource } from './access-token';
 import { createApiClient, settle } from './client';
 import { ApiError, describeApiError } from './errors';
 import { toFormData } from './multipart';
-import { DEFAULT_RETRY_POLICY, retryDelay, withRetry, type RetryPolicy } from './retry';
+import { DEFAULT_RETRY_POLICY, defaultSleep, retryDelay, withRetry, type RetryPolicy } from './retry';
 
 const HOST = 'https://api.test';
 const WALLET = `${HOST}/wallet/api/v1`;
@@ -302,7 +302,7 @@ describe('backoff', () => {
     const client = createApiClient<WalletPaths>({
       baseUrl: HOST,
       basePath: '/wallet/api/v1',
-      retry: { random: () => 0.5 },
+      retry: { random: () => 0.5, sleep: defaultSleep },
       fetch: () => {
         attempts.push(Date.now() - start);
         return Promise.resolve(new Response(null, { status: 500 }));
