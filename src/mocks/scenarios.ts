@@ -17,7 +17,11 @@ type JsonOk<Operation> = Operation extends { responses: { 200: { content: { 'app
 
 /** The GET operations that answer a list (`{ data: [...] }`, paged or not): the ones `empty` applies to. */
 export type ListOperationOf<Paths> = {
-  [P in keyof Paths & string]: Paths[P] extends { get: infer Operation } ? (JsonOk<Operation> extends { data: unknown[] } ? `GET ${P}` : never) : never;
+  [P in keyof Paths & string]: Paths[P] extends { get: infer Operation }
+    ? JsonOk<Operation> extends { data: unknown[] }
+      ? `GET ${P}`
+      : never
+    : never;
 }[keyof Paths & string];
 
 /** List endpoints that are paged (data, links, meta); the others answer `{ data }`. */
@@ -77,7 +81,9 @@ function serviceScenarios<Paths>(service: ServiceName) {
       }),
     /** 401, as for an expired or missing token. */
     unauthorized: (operation: OperationOf<Paths>): HttpHandler =>
-      route(operation, () => HttpResponse.json({ message: 'Unauthorized', code: 'UNAUTHORIZED' } satisfies ErrorBody, { status: 401 })),
+      route(operation, () =>
+        HttpResponse.json({ message: 'Unauthorized', code: 'UNAUTHORIZED' } satisfies ErrorBody, { status: 401 }),
+      ),
     /** The request fails without a response (offline). Retried, so it takes ~1 s to fail. */
     networkError: (operation: OperationOf<Paths>): HttpHandler => route(operation, () => HttpResponse.error()),
   };
@@ -85,7 +91,8 @@ function serviceScenarios<Paths>(service: ServiceName) {
 
 /** The same scenarios for every REST endpoint at once. */
 function everyEndpoint() {
-  const all = (resolver: Parameters<typeof http.all>[1]): HttpHandler => http.all(`${config.apiBaseUrl}/:service/api/v1/*`, resolver);
+  const all = (resolver: Parameters<typeof http.all>[1]): HttpHandler =>
+    http.all(`${config.apiBaseUrl}/:service/api/v1/*`, resolver);
   return {
     error: ({ status = 500, message = 'Internal server error', ...rest }: ErrorScenarioOptions = {}) =>
       all(() => HttpResponse.json({ message, ...rest }, { status })),
@@ -97,7 +104,8 @@ function everyEndpoint() {
       all(async () => {
         await delay('infinite');
       }),
-    unauthorized: () => all(() => HttpResponse.json({ message: 'Unauthorized', code: 'UNAUTHORIZED' } satisfies ErrorBody, { status: 401 })),
+    unauthorized: () =>
+      all(() => HttpResponse.json({ message: 'Unauthorized', code: 'UNAUTHORIZED' } satisfies ErrorBody, { status: 401 })),
     networkError: () => all(() => HttpResponse.error()),
   };
 }

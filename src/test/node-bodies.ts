@@ -7,7 +7,7 @@ import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
  * requests behave as in a browser. (Node's FormData cannot be built from a <form> element: read form
  * values through react-hook-form instead of `new FormData(form)`.)
  */
-export async function useNodeBodyClasses(): Promise<void> {
+export async function installNodeBodyClasses(): Promise<void> {
   const NodeFormData = (await new Response(new URLSearchParams()).formData()).constructor;
   // Vitest's Request is a subclass of Node's whose only job is converting jsdom bodies.
   const NodeRequest: unknown = Object.getPrototypeOf(globalThis.Request);

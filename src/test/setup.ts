@@ -4,9 +4,9 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { unloadDb } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { configureRetry, setAccessTokenSource } from '@/services/http';
-import { useNodeBodyClasses } from './node-bodies';
+import { installNodeBodyClasses } from './node-bodies';
 
-await useNodeBodyClasses();
+await installNodeBodyClasses();
 // Failed calls are still tried 3 times in tests, without the backoff waits (client.test.ts checks those).
 configureRetry({ sleep: () => Promise.resolve() });
 

@@ -2,7 +2,15 @@
  * What the demo backend does, shared by the REST handlers, the demo panel, tests and stories: money moves,
  * withdrawals that finish later, deposits that arrive, notifications that are pushed.
  */
-import type { AssetAccount, Notification, NotificationData, NotificationType, Transaction, TransactionLog, WithdrawalDraft } from '@/services/api';
+import type {
+  AssetAccount,
+  Notification,
+  NotificationData,
+  NotificationType,
+  Transaction,
+  TransactionLog,
+  WithdrawalDraft,
+} from '@/services/api';
 import { demoEvents } from '../events';
 import { assetSpec, assetSpecBySymbol, networkSpec, type AssetSpec, type NetworkSpec } from './catalog';
 import { add, compare, subtract } from './decimal';
@@ -91,12 +99,18 @@ export interface SimulatedDepositOptions {
  * logs is stored and a TX_DEPOSIT_FINISHED notification is created and announced.
  * `asset` is a symbol (BTC) or an asset id (btc); `amount` a decimal string.
  */
-export function simulateDeposit(userId: string, asset: string, amount: string, options: SimulatedDepositOptions = {}): Transaction {
+export function simulateDeposit(
+  userId: string,
+  asset: string,
+  amount: string,
+  options: SimulatedDepositOptions = {},
+): Transaction {
   const spec = assetSpecBySymbol(asset) ?? assetSpec(asset);
   if (!spec) throw new Error(`Demo backend: unknown asset ${asset}`);
   const networkId = options.networkId ?? (spec.networks[0] as string);
   const network = networkSpec(networkId);
-  if (!network || !spec.networks.includes(networkId)) throw new Error(`Demo backend: ${spec.symbol} does not move on ${networkId}`);
+  if (!network || !spec.networks.includes(networkId))
+    throw new Error(`Demo backend: ${spec.symbol} does not move on ${networkId}`);
   const tx = updateDb((db) => {
     const random = runtimeRandom(db);
     const account = ensureAccount(db, userId, spec);
@@ -135,13 +149,29 @@ export function simulateDeposit(userId: string, asset: string, amount: string, o
       completedAt: now,
     };
     db.transactions.unshift(transaction);
-    log(db, transaction, { status: 'pending', event: 'created', message: `Incoming ${amount} ${spec.symbol} seen on ${network.name}.`, confirmations: 0 });
-    log(db, transaction, { status: 'completed', event: 'credited', message: `${amount} ${spec.symbol} credited to your account.`, confirmations: network.requiredConfirmations });
+    log(db, transaction, {
+      status: 'pending',
+      event: 'created',
+      message: `Incoming ${amount} ${spec.symbol} seen on ${network.name}.`,
+      confirmations: 0,
+    });
+    log(db, transaction, {
+      status: 'completed',
+      event: 'credited',
+      message: `${amount} ${spec.symbol} credited to your account.`,
+      confirmations: network.requiredConfirmations,
+    });
     return transaction;
   });
   createNotification(userId, {
     type: 'TX_DEPOSIT_FINISHED',
-    data: { title: 'Deposit completed', message: `${amount} ${spec.symbol} has been credited to your wallet.`, asset: spec.symbol, txId: tx.id, amount },
+    data: {
+      title: 'Deposit completed',
+      message: `${amount} ${spec.symbol} has been credited to your wallet.`,
+      asset: spec.symbol,
+      txId: tx.id,
+      amount,
+    },
   });
   return tx;
 }
@@ -194,9 +224,19 @@ export function startWithdrawal(db: DemoDatabase, userId: string, draft: Withdra
     completedAt: null,
   };
   db.transactions.unshift(transaction);
-  log(db, transaction, { status: 'pending', event: 'created', message: `Withdrawal of ${draft.amount} ${spec.symbol} requested.`, confirmations: null });
+  log(db, transaction, {
+    status: 'pending',
+    event: 'created',
+    message: `Withdrawal of ${draft.amount} ${spec.symbol} requested.`,
+    confirmations: null,
+  });
   log(db, transaction, { status: 'pending', event: 'verified', message: 'Verification codes accepted.', confirmations: null });
-  db.jobs.push({ id: nextId(db, 'job'), at: Date.now() + demoTimings.withdrawalCompletesAfterMs, kind: 'complete-withdrawal', ref: transaction.id });
+  db.jobs.push({
+    id: nextId(db, 'job'),
+    at: Date.now() + demoTimings.withdrawalCompletesAfterMs,
+    kind: 'complete-withdrawal',
+    ref: transaction.id,
+  });
   return transaction;
 }
 
@@ -208,7 +248,8 @@ registerJobRunner('complete-withdrawal', (db, job) => {
   const account = db.accounts.find((item) => item.id === tx.accountId);
   const total = add(tx.amount, tx.fee, spec.decimals);
   if (account) {
-    account.lockedBalance = compare(account.lockedBalance, total) >= 0 ? subtract(account.lockedBalance, total, spec.decimals) : '0';
+    account.lockedBalance =
+      compare(account.lockedBalance, total) >= 0 ? subtract(account.lockedBalance, total, spec.decimals) : '0';
     account.balance = subtract(account.balance, total, spec.decimals);
     account.updatedAt = iso(Date.now());
   }
@@ -222,18 +263,31 @@ registerJobRunner('complete-withdrawal', (db, job) => {
     completedAt: iso(Date.now()),
   } satisfies Partial<Transaction>);
   log(db, tx, { status: 'processing', event: 'broadcast', message: `Broadcast to ${network.name}.`, confirmations: 0 });
-  log(db, tx, { status: 'completed', event: 'completed', message: `${tx.amount} ${tx.asset} delivered.`, confirmations: network.requiredConfirmations });
+  log(db, tx, {
+    status: 'completed',
+    event: 'completed',
+    message: `${tx.amount} ${tx.asset} delivered.`,
+    confirmations: network.requiredConfirmations,
+  });
   const notification: StoredNotification = {
     id: nextId(db, 'ntf'),
     userId: tx.userId,
     type: 'TX_WITHDRAW_FINISHED',
     readAt: null,
     createdAt: iso(Date.now()),
-    data: { title: 'Withdrawal completed', message: `${tx.amount} ${tx.asset} has been sent.`, asset: tx.asset, txId: tx.id, amount: tx.amount },
+    data: {
+      title: 'Withdrawal completed',
+      message: `${tx.amount} ${tx.asset} has been sent.`,
+      asset: tx.asset,
+      txId: tx.id,
+      amount: tx.amount,
+    },
   };
   db.notifications.unshift(notification);
   // Announced after the write is stored (the runner's caller saves right after).
-  queueMicrotask(() => demoEvents.emit('notification-created', { userId: tx.userId, notification: publicNotification(notification) }));
+  queueMicrotask(() =>
+    demoEvents.emit('notification-created', { userId: tx.userId, notification: publicNotification(notification) }),
+  );
 });
 
 registerJobRunner('approve-kyc', (db, job) => {
@@ -250,7 +304,12 @@ registerJobRunner('complete-nft-transfer', (db, job) => {
   transfer.status = 'completed';
   transfer.txHash = (networkSpec('polygon') as NetworkSpec).txHash(runtimeRandom(db));
   const nft = db.nfts.find((item) => item.id === transfer.nftId);
-  if (nft && nft.status === 'transferring' && !db.nftTransfers.some((other) => other.nftId === nft.id && other.status === 'pending')) nft.status = 'minted';
+  if (
+    nft &&
+    nft.status === 'transferring' &&
+    !db.nftTransfers.some((other) => other.nftId === nft.id && other.status === 'pending')
+  )
+    nft.status = 'minted';
 });
 
 /** Moves balances for a conversion quote; returns the completed conversion transaction. */
@@ -292,9 +351,24 @@ export function convertWithQuote(db: DemoDatabase, userId: string, quoteId: stri
     completedAt: now,
   };
   db.transactions.unshift(transaction);
-  log(db, transaction, { status: 'pending', event: 'created', message: `Conversion of ${quote.amount} ${from.symbol} to ${to.symbol} requested.`, confirmations: null });
-  log(db, transaction, { status: 'processing', event: 'debited', message: `${quote.amount} ${from.symbol} debited.`, confirmations: null });
-  log(db, transaction, { status: 'completed', event: 'credited', message: `${quote.receiveAmount} ${to.symbol} credited.`, confirmations: null });
+  log(db, transaction, {
+    status: 'pending',
+    event: 'created',
+    message: `Conversion of ${quote.amount} ${from.symbol} to ${to.symbol} requested.`,
+    confirmations: null,
+  });
+  log(db, transaction, {
+    status: 'processing',
+    event: 'debited',
+    message: `${quote.amount} ${from.symbol} debited.`,
+    confirmations: null,
+  });
+  log(db, transaction, {
+    status: 'completed',
+    event: 'credited',
+    message: `${quote.receiveAmount} ${to.symbol} credited.`,
+    confirmations: null,
+  });
   return transaction;
 }
 

@@ -25,7 +25,15 @@ const evmHash = (random: Random) => `0x${random.string(ALPHABETS.hex, 64)}`;
 const hexHash = (random: Random) => random.string(ALPHABETS.hex, 64);
 const EVM = '^0x[a-fA-F0-9]{40}$';
 
-function evm(id: string, name: string, protocol: string, nativeAsset: string, explorer: string, confirmations: number, block: number): NetworkSpec {
+function evm(
+  id: string,
+  name: string,
+  protocol: string,
+  nativeAsset: string,
+  explorer: string,
+  confirmations: number,
+  block: number,
+): NetworkSpec {
   return {
     id,
     name,
@@ -291,8 +299,28 @@ const asset = (
 export const ASSETS: readonly AssetSpec[] = [
   asset('btc', 'BTC', 'Bitcoin', 'coin', 8, '67250.12', '#f7931a', ['bitcoin', 'bsc'], 6000),
   asset('eth', 'ETH', 'Ethereum', 'coin', 18, '3480.55', '#627eea', ['ethereum', 'arbitrum', 'optimism', 'base', 'bsc'], 4000),
-  asset('usdt', 'USDT', 'Tether USD', 'stablecoin', 6, '1.0002', '#26a17b', ['ethereum', 'tron', 'bsc', 'polygon', 'solana', 'arbitrum'], 2500),
-  asset('usdc', 'USDC', 'USD Coin', 'stablecoin', 6, '0.9999', '#2775ca', ['ethereum', 'polygon', 'solana', 'arbitrum', 'base', 'avalanche-c'], 1500),
+  asset(
+    'usdt',
+    'USDT',
+    'Tether USD',
+    'stablecoin',
+    6,
+    '1.0002',
+    '#26a17b',
+    ['ethereum', 'tron', 'bsc', 'polygon', 'solana', 'arbitrum'],
+    2500,
+  ),
+  asset(
+    'usdc',
+    'USDC',
+    'USD Coin',
+    'stablecoin',
+    6,
+    '0.9999',
+    '#2775ca',
+    ['ethereum', 'polygon', 'solana', 'arbitrum', 'base', 'avalanche-c'],
+    1500,
+  ),
   asset('bnb', 'BNB', 'BNB', 'coin', 18, '585.4', '#f3ba2f', ['bsc', 'ethereum'], 900),
   asset('xrp', 'XRP', 'XRP', 'coin', 6, '0.6231', '#23292f', ['ripple', 'bsc'], 500),
   asset('sol', 'SOL', 'Solana', 'coin', 9, '171.3', '#9945ff', ['solana', 'bsc'], 1200),

@@ -123,7 +123,8 @@ function buildConverterDefinitions(db: DemoDatabase): ConverterDefinition[] {
   for (const spec of priced) {
     for (const base of ['usdt', 'btc']) if (spec.id !== base) pairs.add(`${spec.id}>${base}`).add(`${base}>${spec.id}`);
   }
-  for (const extra of ['usdc>usdt', 'usdt>usdc', 'eth>btc', 'btc>eth', 'usdt>tryb', 'tryb>usdt', 'eth>usdc', 'usdc>eth']) pairs.add(extra);
+  for (const extra of ['usdc>usdt', 'usdt>usdc', 'eth>btc', 'btc>eth', 'usdt>tryb', 'tryb>usdt', 'eth>usdc', 'usdc>eth'])
+    pairs.add(extra);
   return [...pairs].map((pair) => {
     const [fromId = '', toId = ''] = pair.split('>');
     const from = assetSpec(fromId) as AssetSpec;
@@ -146,7 +147,11 @@ function buildUser(user: DemoUser, now: number, index: number, db: DemoDatabase)
   const created = now - (420 - index * 90) * DAY;
   const image = user.userId === demoUsers.customer.userId ? `avatars/${user.userId}.svg` : null;
   if (image) {
-    db.media[image] = { contentType: 'image/svg+xml', encoding: 'text', body: avatarArt(`${user.name[0]}${user.lastname[0]}`, '#6a35ee') };
+    db.media[image] = {
+      contentType: 'image/svg+xml',
+      encoding: 'text',
+      body: avatarArt(`${user.name[0]}${user.lastname[0]}`, '#6a35ee'),
+    };
   }
   const kycStatus = user.groups.includes('admin') ? 'approved' : user.tenantId ? 'pending' : 'not_started';
   return {
@@ -175,7 +180,9 @@ function buildUser(user: DemoUser, now: number, index: number, db: DemoDatabase)
 function holdingsOf(user: DemoUser): AssetSpec[] {
   if (user.userId === demoUsers.customer.userId) return ASSETS.filter((spec) => !NOT_HELD_BY_CUSTOMER.has(spec.id));
   if (user.nw === 1) return [];
-  const few = user.groups.includes('admin') ? ['btc', 'eth', 'usdt', 'usdc', 'sol', 'xrp', 'ghub', 'tryb'] : ['btc', 'eth', 'usdt', 'bnb', 'gem'];
+  const few = user.groups.includes('admin')
+    ? ['btc', 'eth', 'usdt', 'usdc', 'sol', 'xrp', 'ghub', 'tryb']
+    : ['btc', 'eth', 'usdt', 'bnb', 'gem'];
   return few.map((id) => assetSpec(id) as AssetSpec);
 }
 
@@ -201,7 +208,14 @@ export function accountFor(db: DemoDatabase, userId: string, spec: AssetSpec, ba
   };
 }
 
-export function addressFor(db: DemoDatabase, random: Random, userId: string, spec: AssetSpec, networkId: string, createdAt: string): WalletAddress {
+export function addressFor(
+  db: DemoDatabase,
+  random: Random,
+  userId: string,
+  spec: AssetSpec,
+  networkId: string,
+  createdAt: string,
+): WalletAddress {
   const network = networkSpec(networkId) as NetworkSpec;
   return {
     id: nextId(db, 'addr'),
@@ -237,39 +251,131 @@ function logsFor(db: DemoDatabase, tx: Transaction, network: NetworkSpec | undef
   const amount = `${tx.amount} ${tx.asset}`;
   const required = tx.requiredConfirmations;
   if (tx.type === 'deposit') {
-    steps.push({ status: 'pending', event: 'created', message: `Incoming ${amount} seen on ${network?.name ?? 'the network'}.`, confirmations: 0, createdAt: at(0) });
+    steps.push({
+      status: 'pending',
+      event: 'created',
+      message: `Incoming ${amount} seen on ${network?.name ?? 'the network'}.`,
+      confirmations: 0,
+      createdAt: at(0),
+    });
     if (tx.status !== 'pending') {
-      steps.push({ status: 'processing', event: 'confirming', message: `Waiting for ${required} confirmations.`, confirmations: Math.min(1, required), createdAt: at(2) });
+      steps.push({
+        status: 'processing',
+        event: 'confirming',
+        message: `Waiting for ${required} confirmations.`,
+        confirmations: Math.min(1, required),
+        createdAt: at(2),
+      });
     }
     if (tx.status === 'completed') {
-      steps.push({ status: 'completed', event: 'credited', message: `${amount} credited to your account.`, confirmations: required, createdAt: at(12) });
+      steps.push({
+        status: 'completed',
+        event: 'credited',
+        message: `${amount} credited to your account.`,
+        confirmations: required,
+        createdAt: at(12),
+      });
     }
-    if (tx.status === 'failed') steps.push({ status: 'failed', event: 'failed', message: tx.failureReason ?? 'Deposit failed.', confirmations: null, createdAt: at(30) });
+    if (tx.status === 'failed')
+      steps.push({
+        status: 'failed',
+        event: 'failed',
+        message: tx.failureReason ?? 'Deposit failed.',
+        confirmations: null,
+        createdAt: at(30),
+      });
   } else if (tx.type === 'withdrawal') {
-    steps.push({ status: 'pending', event: 'created', message: `Withdrawal of ${amount} requested.`, confirmations: null, createdAt: at(0) });
+    steps.push({
+      status: 'pending',
+      event: 'created',
+      message: `Withdrawal of ${amount} requested.`,
+      confirmations: null,
+      createdAt: at(0),
+    });
     if (tx.status === 'cancelled') {
-      steps.push({ status: 'cancelled', event: 'cancelled', message: 'Cancelled at your request; the amount is back in your account.', confirmations: null, createdAt: at(3) });
+      steps.push({
+        status: 'cancelled',
+        event: 'cancelled',
+        message: 'Cancelled at your request; the amount is back in your account.',
+        confirmations: null,
+        createdAt: at(3),
+      });
     } else {
-      steps.push({ status: 'pending', event: 'verified', message: 'Verification codes accepted.', confirmations: null, createdAt: at(1) });
+      steps.push({
+        status: 'pending',
+        event: 'verified',
+        message: 'Verification codes accepted.',
+        confirmations: null,
+        createdAt: at(1),
+      });
       if (tx.status === 'failed') {
-        steps.push({ status: 'failed', event: 'failed', message: tx.failureReason ?? 'Withdrawal failed.', confirmations: null, createdAt: at(6) });
+        steps.push({
+          status: 'failed',
+          event: 'failed',
+          message: tx.failureReason ?? 'Withdrawal failed.',
+          confirmations: null,
+          createdAt: at(6),
+        });
       } else if (tx.status !== 'pending') {
-        steps.push({ status: 'processing', event: 'broadcast', message: `Broadcast to ${network?.name ?? 'the network'}.`, confirmations: 0, createdAt: at(4) });
-        steps.push({ status: 'processing', event: 'confirming', message: `Waiting for ${required} confirmations.`, confirmations: Math.min(1, required), createdAt: at(6) });
+        steps.push({
+          status: 'processing',
+          event: 'broadcast',
+          message: `Broadcast to ${network?.name ?? 'the network'}.`,
+          confirmations: 0,
+          createdAt: at(4),
+        });
+        steps.push({
+          status: 'processing',
+          event: 'confirming',
+          message: `Waiting for ${required} confirmations.`,
+          confirmations: Math.min(1, required),
+          createdAt: at(6),
+        });
         if (tx.status === 'completed') {
-          steps.push({ status: 'completed', event: 'completed', message: `${amount} delivered.`, confirmations: required, createdAt: at(15) });
+          steps.push({
+            status: 'completed',
+            event: 'completed',
+            message: `${amount} delivered.`,
+            confirmations: required,
+            createdAt: at(15),
+          });
         }
       }
     }
   } else {
-    steps.push({ status: 'pending', event: 'created', message: `Conversion of ${amount} to ${tx.counterAsset ?? ''} requested.`, confirmations: null, createdAt: at(0) });
-    steps.push({ status: 'processing', event: 'debited', message: `${amount} debited.`, confirmations: null, createdAt: at(0.1) });
-    steps.push({ status: 'completed', event: 'credited', message: `${tx.counterAmount ?? ''} ${tx.counterAsset ?? ''} credited.`, confirmations: null, createdAt: at(0.2) });
+    steps.push({
+      status: 'pending',
+      event: 'created',
+      message: `Conversion of ${amount} to ${tx.counterAsset ?? ''} requested.`,
+      confirmations: null,
+      createdAt: at(0),
+    });
+    steps.push({
+      status: 'processing',
+      event: 'debited',
+      message: `${amount} debited.`,
+      confirmations: null,
+      createdAt: at(0.1),
+    });
+    steps.push({
+      status: 'completed',
+      event: 'credited',
+      message: `${tx.counterAmount ?? ''} ${tx.counterAsset ?? ''} credited.`,
+      confirmations: null,
+      createdAt: at(0.2),
+    });
   }
   return steps.map((step) => ({ ...step, id: nextId(db, 'txlog'), txId: tx.id }));
 }
 
-function buildTransaction(db: DemoDatabase, random: Random, user: DemoUser, account: AssetAccount, plan: TxPlan, ownAddress: string | undefined): Transaction {
+function buildTransaction(
+  db: DemoDatabase,
+  random: Random,
+  user: DemoUser,
+  account: AssetAccount,
+  plan: TxPlan,
+  ownAddress: string | undefined,
+): Transaction {
   const { spec, type, status, at } = plan;
   const usd = random.pick([12, 25, 40, 75, 120, 200, 350, 600, 900, 1500, 2400]) * (0.6 + random.next() * 0.8);
   const amount = unitsFor(spec, usd, random.int(10, 4000));
@@ -289,11 +395,17 @@ function buildTransaction(db: DemoDatabase, random: Random, user: DemoUser, acco
     completedAt: status === 'completed' ? iso(at + 15 * MINUTE) : null,
     failureReason:
       status === 'failed'
-        ? random.pick(['Rejected by the network: fee too low.', 'Destination address is flagged by compliance screening.', 'Deposit below the minimum; contact support.'])
+        ? random.pick([
+            'Rejected by the network: fee too low.',
+            'Destination address is flagged by compliance screening.',
+            'Deposit below the minimum; contact support.',
+          ])
         : null,
   };
   if (type === 'conversion') {
-    const target = random.pick(ASSETS.filter((other) => other.id !== spec.id && other.price !== null && ['usdt', 'btc', 'eth', 'usdc'].includes(other.id)));
+    const target = random.pick(
+      ASSETS.filter((other) => other.id !== spec.id && other.price !== null && ['usdt', 'btc', 'eth', 'usdc'].includes(other.id)),
+    );
     const rate = spec.price && target.price ? roundToString(Number(spec.price) / Number(target.price), 18, 8) : '1';
     return {
       ...base,
@@ -317,10 +429,15 @@ function buildTransaction(db: DemoDatabase, random: Random, user: DemoUser, acco
   }
   const networkId = random.chance(0.7) ? (spec.networks[0] as string) : random.pick(spec.networks);
   const network = networkSpec(networkId) as NetworkSpec;
-  const broadcast = type === 'deposit' || (status !== 'pending' && status !== 'cancelled' && !(status === 'failed' && random.chance(0.5)));
+  const broadcast =
+    type === 'deposit' || (status !== 'pending' && status !== 'cancelled' && !(status === 'failed' && random.chance(0.5)));
   const txHash = broadcast ? network.txHash(random) : null;
   const confirmations =
-    status === 'completed' ? network.requiredConfirmations + random.int(0, 40) : status === 'processing' ? random.int(0, Math.max(0, network.requiredConfirmations - 1)) : 0;
+    status === 'completed'
+      ? network.requiredConfirmations + random.int(0, 40)
+      : status === 'processing'
+        ? random.int(0, Math.max(0, network.requiredConfirmations - 1))
+        : 0;
   return {
     ...base,
     fee: type === 'withdrawal' ? unitsFor(spec, networkFeeUsd(networkId), 1) : '0',
@@ -339,7 +456,10 @@ function buildTransaction(db: DemoDatabase, random: Random, user: DemoUser, acco
 }
 
 const GENERIC_NOTES: ReadonlyArray<{ title: string; message: string }> = [
-  { title: 'Weekend tournament', message: 'The Neon Arena weekend tournament starts Saturday at 18:00 UTC. Prize pool: 5,000 USDT.' },
+  {
+    title: 'Weekend tournament',
+    message: 'The Neon Arena weekend tournament starts Saturday at 18:00 UTC. Prize pool: 5,000 USDT.',
+  },
   { title: 'Security reminder', message: 'We will never ask for your password or verification codes. Stay safe!' },
   { title: 'Scheduled maintenance', message: 'Filecoin deposits and withdrawals are paused for network maintenance.' },
   { title: 'New game', message: 'Dragon Forge is live in the game hub. Play with your GEM balance.' },
@@ -348,7 +468,15 @@ const GENERIC_NOTES: ReadonlyArray<{ title: string; message: string }> = [
   { title: 'Referral bonus', message: 'Invite a friend and both of you receive 50 GHUB.' },
 ];
 
-function buildNotifications(db: DemoDatabase, random: Random, user: DemoUser, now: number, count: number, transactions: Transaction[], accounts: AssetAccount[]): StoredNotification[] {
+function buildNotifications(
+  db: DemoDatabase,
+  random: Random,
+  user: DemoUser,
+  now: number,
+  count: number,
+  transactions: Transaction[],
+  accounts: AssetAccount[],
+): StoredNotification[] {
   const finished = transactions.filter((tx) => tx.status === 'completed' && tx.type !== 'conversion');
   const notes: StoredNotification[] = [];
   for (let index = 0; index < count; index += 1) {
@@ -359,10 +487,22 @@ function buildNotifications(db: DemoDatabase, random: Random, user: DemoUser, no
     let data: StoredNotification['data'];
     if (tx && roll < 0.35) {
       type = 'TX_DEPOSIT_FINISHED';
-      data = { title: 'Deposit completed', message: `${tx.amount} ${tx.asset} has been credited to your wallet.`, asset: tx.asset, txId: tx.id, amount: tx.amount };
+      data = {
+        title: 'Deposit completed',
+        message: `${tx.amount} ${tx.asset} has been credited to your wallet.`,
+        asset: tx.asset,
+        txId: tx.id,
+        amount: tx.amount,
+      };
     } else if (tx && roll < 0.6) {
       type = 'TX_WITHDRAW_FINISHED';
-      data = { title: 'Withdrawal completed', message: `${tx.amount} ${tx.asset} has been sent.`, asset: tx.asset, txId: tx.id, amount: tx.amount };
+      data = {
+        title: 'Withdrawal completed',
+        message: `${tx.amount} ${tx.asset} has been sent.`,
+        asset: tx.asset,
+        txId: tx.id,
+        amount: tx.amount,
+      };
     } else if (roll < 0.72 && accounts.length > 0) {
       const account = random.pick(accounts);
       type = 'AC_CREATED';
@@ -439,7 +579,9 @@ interface Volume {
 function volumeOf(user: DemoUser): Volume {
   if (user.userId === demoUsers.customer.userId) return { transactions: 240, notifications: 36, nfts: true };
   if (user.nw === 1) return { transactions: 0, notifications: 1, nfts: false };
-  return user.groups.includes('admin') ? { transactions: 25, notifications: 6, nfts: false } : { transactions: 10, notifications: 3, nfts: false };
+  return user.groups.includes('admin')
+    ? { transactions: 25, notifications: 6, nfts: false }
+    : { transactions: 10, notifications: 3, nfts: false };
 }
 
 /** A fresh database: every demo user with their accounts, history, NFTs and notifications. */
@@ -492,7 +634,9 @@ export function seedDatabase(now: number = Date.now()): DemoDatabase {
     }
 
     const volume = volumeOf(user);
-    const weighted = accounts.flatMap((account, position) => Array<AssetAccount>(position < 6 ? 6 : position < 12 ? 3 : 1).fill(account));
+    const weighted = accounts.flatMap((account, position) =>
+      Array<AssetAccount>(position < 6 ? 6 : position < 12 ? 3 : 1).fill(account),
+    );
     const transactions: Transaction[] = [];
     for (let index = 0; index < volume.transactions && weighted.length > 0; index += 1) {
       const account = random.pick(weighted);

@@ -37,7 +37,11 @@ function isMode(value: string): value is FaultMode {
 export function readFaults(): FaultRule[] {
   try {
     const parsed: unknown = JSON.parse(globalThis.sessionStorage?.getItem(FAULTS_STORAGE_KEY) ?? '[]');
-    return Array.isArray(parsed) ? (parsed as FaultRule[]).filter((rule) => typeof rule.method === 'string' && typeof rule.path === 'string' && isMode(String(rule.mode))) : [];
+    return Array.isArray(parsed)
+      ? (parsed as FaultRule[]).filter(
+          (rule) => typeof rule.method === 'string' && typeof rule.path === 'string' && isMode(String(rule.mode)),
+        )
+      : [];
   } catch {
     return [];
   }
@@ -87,7 +91,8 @@ export function applyFaultsFromUrl(href: string): void {
   for (const value of values) {
     const rule = parseFault(value);
     if (rule) setFault(rule, rule.mode);
-    else if (value !== 'clear') console.warn(`Demo backend: ignored demo-fault "${value}" (expected METHOD:/path:fail|stall|429|network|<status>)`);
+    else if (value !== 'clear')
+      console.warn(`Demo backend: ignored demo-fault "${value}" (expected METHOD:/path:fail|stall|429|network|<status>)`);
   }
 }
 
@@ -98,7 +103,9 @@ function faultResponse(rule: FaultRule): Promise<Response> | Response {
     case 'network':
       return HttpResponse.error();
     case '429':
-      return HttpResponse.json({ message: 'Too many requests (demo fault)', code: 'ThrottlingException' } satisfies ErrorBody, { status: 429 });
+      return HttpResponse.json({ message: 'Too many requests (demo fault)', code: 'ThrottlingException' } satisfies ErrorBody, {
+        status: 429,
+      });
     case 'fail':
       return HttpResponse.json({ message: 'Internal server error (demo fault)' } satisfies ErrorBody, { status: 500 });
     default:
@@ -111,7 +118,9 @@ export const faultHandler: HttpHandler = http.all(`${config.apiBaseUrl}/*`, ({ r
   const rules = readFaults();
   if (rules.length === 0) return undefined;
   const url = new URL(request.url);
-  const rule = rules.find((candidate) => candidate.method === request.method && matchRequestUrl(url, `${config.apiBaseUrl}${candidate.path}`).matches);
+  const rule = rules.find(
+    (candidate) => candidate.method === request.method && matchRequestUrl(url, `${config.apiBaseUrl}${candidate.path}`).matches,
+  );
   return rule ? faultResponse(rule) : undefined;
 });
 
@@ -126,7 +135,13 @@ export function endpointsOf(handlers: readonly AnyHandler[]): Endpoint[] {
   return handlers.flatMap((handler) => {
     if (!(handler instanceof HttpHandler)) return [];
     const { method, path } = handler.info;
-    if (typeof method !== 'string' || typeof path !== 'string' || !path.startsWith(`${config.apiBaseUrl}/`) || !path.includes('/api/v1/')) return [];
+    if (
+      typeof method !== 'string' ||
+      typeof path !== 'string' ||
+      !path.startsWith(`${config.apiBaseUrl}/`) ||
+      !path.includes('/api/v1/')
+    )
+      return [];
     return [{ method, path: path.slice(config.apiBaseUrl.length) }];
   });
 }

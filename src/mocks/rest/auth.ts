@@ -11,7 +11,10 @@ export interface TokenClaims {
 }
 
 function base64UrlDecode(part: string): string {
-  const base64 = part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '=');
+  const base64 = part
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(part.length / 4) * 4, '=');
   const binary = atob(base64);
   return new TextDecoder().decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)));
 }
@@ -45,7 +48,8 @@ export function authenticate(request: Request): StoredUser | undefined {
   if (!claims) return undefined;
   if (typeof claims.exp === 'number' && claims.exp * 1000 < Date.now()) return undefined;
   const users = getDb().users;
-  const byId = typeof claims['custom:user_id'] === 'string' ? users.find((user) => user.id === claims['custom:user_id']) : undefined;
+  const byId =
+    typeof claims['custom:user_id'] === 'string' ? users.find((user) => user.id === claims['custom:user_id']) : undefined;
   if (byId) return byId;
   const demoUser = allDemoUsers.find((user) => user.sub === claims.sub);
   return demoUser ? users.find((user) => user.id === demoUser.userId) : undefined;

@@ -15,7 +15,13 @@ const http = serviceHttp<paths>(SERVICE_BASE_PATHS.gamehub);
 const DEMO_SOCKET_SECRET = 'wallet-demo-secret';
 
 async function hmacHex(message: string): Promise<string> {
-  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(DEMO_SOCKET_SECRET), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  const key = await crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(DEMO_SOCKET_SECRET),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  );
   const signature = await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(message));
   return Array.from(new Uint8Array(signature), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
@@ -44,7 +50,9 @@ export const gamehubHandlers: HttpHandler[] = [
     '/notifications/{id}',
     secured(({ params, response }, user) => {
       const note = getDb().notifications.find((item) => item.id === params.id && item.userId === user.id);
-      return note ? response(200).json(publicNotification(note)) : response(404).json({ message: 'Notification not found', code: 'NOT_FOUND' });
+      return note
+        ? response(200).json(publicNotification(note))
+        : response(404).json({ message: 'Notification not found', code: 'NOT_FOUND' });
     }),
   ),
 
@@ -56,7 +64,9 @@ export const gamehubHandlers: HttpHandler[] = [
         if (stored && stored.readAt === null) stored.readAt = iso(Date.now());
         return stored;
       });
-      return note ? response(200).json(publicNotification(note)) : response(404).json({ message: 'Notification not found', code: 'NOT_FOUND' });
+      return note
+        ? response(200).json(publicNotification(note))
+        : response(404).json({ message: 'Notification not found', code: 'NOT_FOUND' });
     }),
   ),
 
@@ -89,7 +99,11 @@ export const gamehubHandlers: HttpHandler[] = [
     '/sockets/user-auth',
     secured(async ({ request, response }, user) => {
       const socketId = (await readForm(request)).get('socket_id');
-      if (!socketId) return response('default').json({ message: 'socket_id is required', errors: [fieldError('socket_id', 'REQUIRED', 'socket_id is required.')] }, { status: 422 });
+      if (!socketId)
+        return response('default').json(
+          { message: 'socket_id is required', errors: [fieldError('socket_id', 'REQUIRED', 'socket_id is required.')] },
+          { status: 422 },
+        );
       const userData = JSON.stringify({ id: user.id, user_info: { name: `${user.name} ${user.lastname}`.trim() } });
       const auth = `${config.pusher.key}:${await hmacHex(`${socketId}::user::${userData}`)}`;
       return response(200).json({ auth, user_data: userData });
@@ -103,7 +117,13 @@ export const gamehubHandlers: HttpHandler[] = [
       const socketId = form.get('socket_id');
       const channel = form.get('channel_name');
       if (!socketId || !channel) {
-        return response('default').json({ message: 'socket_id and channel_name are required', errors: [fieldError('channel_name', 'REQUIRED', 'channel_name is required.')] }, { status: 422 });
+        return response('default').json(
+          {
+            message: 'socket_id and channel_name are required',
+            errors: [fieldError('channel_name', 'REQUIRED', 'channel_name is required.')],
+          },
+          { status: 422 },
+        );
       }
       // A user may only join their own channels.
       if (!channel.endsWith(`-${user.id}`)) return response(403).json({ message: 'Not your channel', code: 'FORBIDDEN' });

@@ -47,7 +47,8 @@ function readProfile(body: Record<string, unknown>, required: ReadonlyArray<'nam
   for (const field of ['name', 'lastname'] as const) {
     if (required.includes(field) || body[field] !== undefined) changes[field] = checks.text(field, { max: 60 });
   }
-  if (body.nickname !== undefined) changes.nickname = body.nickname === null ? null : (checks.optionalText('nickname', 40) ?? null);
+  if (body.nickname !== undefined)
+    changes.nickname = body.nickname === null ? null : (checks.optionalText('nickname', 40) ?? null);
   if (required.includes('birthdate') || body.birthdate !== undefined) {
     if (body.birthdate === null && !required.includes('birthdate')) changes.birthdate = null;
     else if (typeof body.birthdate === 'string' && isPastDate(body.birthdate)) changes.birthdate = body.birthdate;
@@ -82,11 +83,17 @@ export const identityHandlers: HttpHandler[] = [
       const page = readPage(query, 20);
       if (Array.isArray(page)) return response('default').json({ message: 'Invalid paging', errors: page }, { status: 422 });
       const search = query.get('search')?.toLowerCase();
-      const users = getDb().users.filter((user) => !search || `${user.name} ${user.lastname} ${user.email}`.toLowerCase().includes(search));
+      const users = getDb().users.filter(
+        (user) => !search || `${user.name} ${user.lastname} ${user.email}`.toLowerCase().includes(search),
+      );
       const key = query.get('sort_by');
       const order = sortOrder(query.get('sort_order'));
       const sorted =
-        key === 'name' ? sortBy(users, (user) => `${user.name} ${user.lastname}`, order) : key === 'email' ? sortBy(users, (user) => user.email, order) : sortBy(users, (user) => user.createdAt, order);
+        key === 'name'
+          ? sortBy(users, (user) => `${user.name} ${user.lastname}`, order)
+          : key === 'email'
+            ? sortBy(users, (user) => user.email, order)
+            : sortBy(users, (user) => user.createdAt, order);
       return response(200).json(paginate(sorted.map(publicUser), page, request.url));
     }),
   ),
@@ -108,7 +115,8 @@ export const identityHandlers: HttpHandler[] = [
       if (!user) return response(404).json({ message: 'User not found', code: 'NOT_FOUND' });
       const { checks, changes } = readProfile(await readJson(request), []);
       if (checks.ok && Object.keys(changes).length === 0) checks.fail('body', 'EMPTY', 'Send at least one field to change.');
-      if (!checks.ok) return response(422).json({ message: checks.errors[0]?.message ?? 'Invalid profile', errors: checks.errors });
+      if (!checks.ok)
+        return response(422).json({ message: checks.errors[0]?.message ?? 'Invalid profile', errors: checks.errors });
       const updated = updateDb((db) => {
         const stored = db.users.find((item) => item.id === user.id) ?? user;
         Object.assign(stored, changes, { updatedAt: iso(Date.now()) });
@@ -138,15 +146,25 @@ export const identityHandlers: HttpHandler[] = [
       if (status === 403) return response(403).json({ message: "You may not change another user's image.", code: 'FORBIDDEN' });
       if (!user) return response(404).json({ message: 'User not found', code: 'NOT_FOUND' });
       const image = (await readMultipart(request))?.files.image;
-      if (!image) return response(422).json({ message: 'image is required.', errors: [fieldError('image', 'REQUIRED', 'image is required.')] });
-      if (image.size > DEMO_UPLOAD_LIMIT_BYTES) return response(413).json({ message: 'The image is too large for the demo backend (1.5 MB).', code: 'TOO_LARGE' });
+      if (!image)
+        return response(422).json({
+          message: 'image is required.',
+          errors: [fieldError('image', 'REQUIRED', 'image is required.')],
+        });
+      if (image.size > DEMO_UPLOAD_LIMIT_BYTES)
+        return response(413).json({ message: 'The image is too large for the demo backend (1.5 MB).', code: 'TOO_LARGE' });
       if (!/^image\/(png|jpeg|webp|gif|svg\+xml)$/.test(image.type)) {
-        return response(422).json({ message: 'Unsupported image type', errors: [fieldError('image', 'UNSUPPORTED_TYPE', 'The image must be PNG, JPEG, WebP, GIF or SVG.')] });
+        return response(422).json({
+          message: 'Unsupported image type',
+          errors: [fieldError('image', 'UNSUPPORTED_TYPE', 'The image must be PNG, JPEG, WebP, GIF or SVG.')],
+        });
       }
       const updated = updateDb((db) => {
         const stored = db.users.find((item) => item.id === user.id) ?? user;
         const key = `avatars/${stored.id}-${nextId(db, 'img')}.${image.type === 'image/svg+xml' ? 'svg' : (image.type.split('/')[1] ?? 'bin')}`;
-        for (const old of Object.keys(db.media)) if (old.startsWith(`avatars/${stored.id}-`)) delete db.media[old];
+        db.media = Object.fromEntries(
+          Object.entries(db.media).filter(([existing]) => !existing.startsWith(`avatars/${stored.id}-`)),
+        );
         db.media[key] = { contentType: image.type, encoding: 'base64', body: image.base64 };
         stored.image = mediaUrl(key);
         stored.updatedAt = iso(Date.now());
@@ -160,7 +178,8 @@ export const identityHandlers: HttpHandler[] = [
     '/users/is-register-complete/{id}',
     secured(({ params, response }, caller) => {
       const { user, status } = target(caller, params.id);
-      if (status === 403) return response(403).json({ message: "You may not read another user's registration.", code: 'FORBIDDEN' });
+      if (status === 403)
+        return response(403).json({ message: "You may not read another user's registration.", code: 'FORBIDDEN' });
       if (!user) return response(404).json({ message: 'User not found', code: 'NOT_FOUND' });
       const missingFields = (['name', 'lastname', 'birthdate'] as const).filter((field) => !user[field]);
       return response(200).json({ isRegisterComplete: user.isRegisterComplete, missingFields });
@@ -171,12 +190,13 @@ export const identityHandlers: HttpHandler[] = [
     '/users/register-complete/{id}',
     secured(async ({ params, request, response }, caller) => {
       const { user, status } = target(caller, params.id);
-      if (status === 403) return response(403).json({ message: "You may not register another user.", code: 'FORBIDDEN' });
+      if (status === 403) return response(403).json({ message: 'You may not register another user.', code: 'FORBIDDEN' });
       if (!user) return response(404).json({ message: 'User not found', code: 'NOT_FOUND' });
       const body = await readJson(request);
       const { checks, changes } = readProfile(body, ['name', 'lastname', 'birthdate']);
       if (body.acceptTerms !== true) checks.fail('acceptTerms', 'REQUIRED', 'The terms must be accepted.');
-      if (!checks.ok) return response(422).json({ message: checks.errors[0]?.message ?? 'Invalid registration', errors: checks.errors });
+      if (!checks.ok)
+        return response(422).json({ message: checks.errors[0]?.message ?? 'Invalid registration', errors: checks.errors });
       const updated = updateDb((db) => {
         const stored = db.users.find((item) => item.id === user.id) ?? user;
         Object.assign(stored, changes, { nw: 0, isRegisterComplete: true, updatedAt: iso(Date.now()) });
@@ -191,14 +211,22 @@ export const identityHandlers: HttpHandler[] = [
     '/users/kyc',
     secured(async ({ request, response }, caller) => {
       if (caller.kycStatus === 'approved') {
-        return response(409).json({ message: 'KYC is already approved.', code: 'KYC_APPROVED', errorMessage: 'Your identity is already verified.' });
+        return response(409).json({
+          message: 'KYC is already approved.',
+          code: 'KYC_APPROVED',
+          errorMessage: 'Your identity is already verified.',
+        });
       }
       const body = await readJson(request);
-      const returnUrl = typeof body.returnUrl === 'string' && URL.canParse(body.returnUrl) ? body.returnUrl : `${config.walletHost}/profile-settings`;
+      const returnUrl =
+        typeof body.returnUrl === 'string' && URL.canParse(body.returnUrl)
+          ? body.returnUrl
+          : `${config.walletHost}/profile-settings`;
       const session = updateDb((db) => {
         const stored = db.users.find((item) => item.id === caller.id) ?? caller;
         const existing = db.kycSessions.find((item) => item.userId === stored.id);
-        if (stored.kycStatus === 'pending' && existing) return { sessionId: existing.sessionId, status: stored.kycStatus, redirectUrl: null, expiresAt: null };
+        if (stored.kycStatus === 'pending' && existing)
+          return { sessionId: existing.sessionId, status: stored.kycStatus, redirectUrl: null, expiresAt: null };
         // The demo has no verification provider: the "provider" is a round trip straight back to the app,
         // and a reviewer approves a few seconds later.
         const sessionId = nextId(db, 'kyc');
@@ -209,7 +237,12 @@ export const identityHandlers: HttpHandler[] = [
         const redirect = new URL(returnUrl);
         redirect.searchParams.set('kyc', 'submitted');
         redirect.searchParams.set('session', sessionId);
-        return { sessionId, status: stored.kycStatus, redirectUrl: redirect.toString(), expiresAt: iso(Date.now() + 30 * 60_000) };
+        return {
+          sessionId,
+          status: stored.kycStatus,
+          redirectUrl: redirect.toString(),
+          expiresAt: iso(Date.now() + 30 * 60_000),
+        };
       });
       return response(200).json(session);
     }),
@@ -226,11 +259,15 @@ export const identityHandlers: HttpHandler[] = [
       const checks = new Checks(await readJson(request));
       const oldPassword = checks.text('oldPassword');
       const newPassword = checks.text('newPassword', { max: 256 });
-      if (checks.ok && oldPassword !== caller.password) checks.fail('oldPassword', 'INVALID_PASSWORD', 'The current password is not right.');
+      if (checks.ok && oldPassword !== caller.password)
+        checks.fail('oldPassword', 'INVALID_PASSWORD', 'The current password is not right.');
       const missing = PASSWORD_RULES.filter(([rule]) => !rule.test(newPassword)).map(([, label]) => label);
-      if (newPassword && missing.length > 0) checks.fail('newPassword', 'WEAK_PASSWORD', `The new password needs ${missing.join(', ')}.`);
-      if (checks.ok && newPassword === oldPassword) checks.fail('newPassword', 'SAME_PASSWORD', 'The new password must differ from the current one.');
-      if (!checks.ok) return response(422).json({ message: checks.errors[0]?.message ?? 'Invalid password', errors: checks.errors });
+      if (newPassword && missing.length > 0)
+        checks.fail('newPassword', 'WEAK_PASSWORD', `The new password needs ${missing.join(', ')}.`);
+      if (checks.ok && newPassword === oldPassword)
+        checks.fail('newPassword', 'SAME_PASSWORD', 'The new password must differ from the current one.');
+      if (!checks.ok)
+        return response(422).json({ message: checks.errors[0]?.message ?? 'Invalid password', errors: checks.errors });
       updateDb((db) => {
         const stored = db.users.find((item) => item.id === caller.id);
         if (stored) {
@@ -257,7 +294,11 @@ export const identityHandlers: HttpHandler[] = [
       if (attachment && !/^(image\/(png|jpeg)|application\/pdf|text\/plain)/.test(attachment.type)) {
         checks.fail('attachment', 'UNSUPPORTED_TYPE', 'Attach a PNG, JPEG, PDF or text file.');
       }
-      if (!checks.ok) return response(422).json({ message: checks.errors[0]?.message ?? 'Invalid contact form', errors: checks.errors as ErrorItem[] });
+      if (!checks.ok)
+        return response(422).json({
+          message: checks.errors[0]?.message ?? 'Invalid contact form',
+          errors: checks.errors as ErrorItem[],
+        });
       const contact = updateDb((db) => {
         const created = {
           id: nextId(db, 'ct'),

@@ -20,6 +20,8 @@ export const mediaHandlers: HttpHandler[] = [
     const media = getDb().media[key];
     if (!media) return new HttpResponse(null, { status: 404 });
     const body = media.encoding === 'base64' ? bytesOf(media.body) : media.body;
-    return new HttpResponse(body, { headers: { 'Content-Type': media.contentType, 'Cache-Control': 'public, max-age=31536000, immutable' } });
+    return new HttpResponse(body, {
+      headers: { 'Content-Type': media.contentType, 'Cache-Control': 'public, max-age=31536000, immutable' },
+    });
   }),
 ];

@@ -71,7 +71,10 @@ export function sortBy<T>(items: readonly T[], key: (item: T) => string | number
   return [...items].sort((a, b) => {
     const left = key(a);
     const right = key(b);
-    const result = typeof left === 'number' && typeof right === 'number' ? left - right : String(left).localeCompare(String(right), 'en', { numeric: true, sensitivity: 'base' });
+    const result =
+      typeof left === 'number' && typeof right === 'number'
+        ? left - right
+        : String(left).localeCompare(String(right), 'en', { numeric: true, sensitivity: 'base' });
     return result * direction;
   });
 }

@@ -25,12 +25,15 @@ function isFileLike(value: unknown): value is Blob & { name?: string } {
 
 function toBase64(bytes: Uint8Array): string {
   let binary = '';
-  for (let index = 0; index < bytes.length; index += 0x8000) binary += String.fromCharCode(...bytes.subarray(index, index + 0x8000));
+  for (let index = 0; index < bytes.length; index += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(index, index + 0x8000));
   return btoa(binary);
 }
 
 /** Text fields and files of a multipart body; undefined when the body is not multipart. */
-export async function readMultipart(request: Request): Promise<{ fields: Record<string, string>; files: Record<string, UploadedFile> } | undefined> {
+export async function readMultipart(
+  request: Request,
+): Promise<{ fields: Record<string, string>; files: Record<string, UploadedFile> } | undefined> {
   let form: FormData;
   try {
     form = await request.clone().formData();

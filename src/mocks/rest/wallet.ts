@@ -3,7 +3,14 @@ import type { AssetAccount, VerificationChannel, WithdrawalDraft } from '@/servi
 import type { ErrorItem } from '@/services/http';
 import type { paths } from '@/services/generated/wallet';
 import { SERVICE_BASE_PATHS } from '@/services/http/services';
-import { convertWithQuote, createNotification, ensureAccount, findAccount, priceWithdrawal, startWithdrawal } from '../db/actions';
+import {
+  convertWithQuote,
+  createNotification,
+  ensureAccount,
+  findAccount,
+  priceWithdrawal,
+  startWithdrawal,
+} from '../db/actions';
 import { assetSpec, DEMO_VERIFICATION_CODE, networkSpec, type AssetSpec } from '../db/catalog';
 import { add, compare, divide, multiply, subtract } from '../db/decimal';
 import { MINUTE, iso, roundToString } from '../db/format';
@@ -75,16 +82,37 @@ function checkWithdrawal(db: DemoDatabase, user: StoredUser, body: Record<string
   const { spec, network, rules, totalDebit } = priced;
   const account = findAccount(db, user.id, assetId);
   const errors: ErrorItem[] = [];
-  if (network.status === 'maintenance') errors.push(fieldError('networkId', 'NETWORK_MAINTENANCE', `${network.name} is under maintenance; try another network.`));
-  if (!rules.withdrawEnabled) errors.push(fieldError('networkId', 'WITHDRAW_DISABLED', `${spec.symbol} withdrawals on ${network.name} are paused.`));
-  if (!new RegExp(rules.addressRegex).test(address)) errors.push(fieldError('address', 'INVALID_ADDRESS', `This is not a ${network.name} address.`));
-  if (rules.memoRequired && !memo) errors.push(fieldError('memo', 'MEMO_REQUIRED', `A ${rules.memoLabel ?? 'memo'} is required on ${network.name}.`));
-  if (memo && rules.memoRegex && !new RegExp(rules.memoRegex).test(memo)) errors.push(fieldError('memo', 'INVALID_MEMO', `The ${rules.memoLabel ?? 'memo'} has the wrong format.`));
-  if (compare(amount, rules.withdrawMin) < 0) errors.push(fieldError('amount', 'MIN_AMOUNT', `The minimum is ${rules.withdrawMin} ${spec.symbol}.`));
-  if (rules.withdrawMax && compare(amount, rules.withdrawMax) > 0) errors.push(fieldError('amount', 'MAX_AMOUNT', `The maximum is ${rules.withdrawMax} ${spec.symbol}.`));
-  if (!account || compare(totalDebit, account.availableBalance) > 0) errors.push(fieldError('amount', 'INSUFFICIENT_BALANCE', `Amount plus fee (${totalDebit} ${spec.symbol}) is more than your available balance.`));
+  if (network.status === 'maintenance')
+    errors.push(fieldError('networkId', 'NETWORK_MAINTENANCE', `${network.name} is under maintenance; try another network.`));
+  if (!rules.withdrawEnabled)
+    errors.push(fieldError('networkId', 'WITHDRAW_DISABLED', `${spec.symbol} withdrawals on ${network.name} are paused.`));
+  if (!new RegExp(rules.addressRegex).test(address))
+    errors.push(fieldError('address', 'INVALID_ADDRESS', `This is not a ${network.name} address.`));
+  if (rules.memoRequired && !memo)
+    errors.push(fieldError('memo', 'MEMO_REQUIRED', `A ${rules.memoLabel ?? 'memo'} is required on ${network.name}.`));
+  if (memo && rules.memoRegex && !new RegExp(rules.memoRegex).test(memo))
+    errors.push(fieldError('memo', 'INVALID_MEMO', `The ${rules.memoLabel ?? 'memo'} has the wrong format.`));
+  if (compare(amount, rules.withdrawMin) < 0)
+    errors.push(fieldError('amount', 'MIN_AMOUNT', `The minimum is ${rules.withdrawMin} ${spec.symbol}.`));
+  if (rules.withdrawMax && compare(amount, rules.withdrawMax) > 0)
+    errors.push(fieldError('amount', 'MAX_AMOUNT', `The maximum is ${rules.withdrawMax} ${spec.symbol}.`));
+  if (!account || compare(totalDebit, account.availableBalance) > 0)
+    errors.push(
+      fieldError(
+        'amount',
+        'INSUFFICIENT_BALANCE',
+        `Amount plus fee (${totalDebit} ${spec.symbol}) is more than your available balance.`,
+      ),
+    );
   const limit = dailyLimit(db, user, spec);
-  if (compare(totalDebit, limit.remaining) > 0) errors.push(fieldError('amount', 'DAILY_LIMIT_EXCEEDED', `Only ${limit.remaining} ${spec.symbol} can be withdrawn until the limit resets.`));
+  if (compare(totalDebit, limit.remaining) > 0)
+    errors.push(
+      fieldError(
+        'amount',
+        'DAILY_LIMIT_EXCEEDED',
+        `Only ${limit.remaining} ${spec.symbol} can be withdrawn until the limit resets.`,
+      ),
+    );
   if (errors.length > 0) return { kind: 'invalid', errors };
   return { kind: 'ok', draft: { assetId, networkId, amount, address, ...(memo ? { memo } : {}) }, spec };
 }
@@ -105,7 +133,8 @@ function channelsOf(user: StoredUser): VerificationChannel[] {
   return channels;
 }
 
-const accountMatches = (account: AssetAccount, search: string) => contains(account.asset, search) || contains(account.assetObj.name, search);
+const accountMatches = (account: AssetAccount, search: string) =>
+  contains(account.asset, search) || contains(account.assetObj.name, search);
 
 export const walletHandlers: HttpHandler[] = [
   http.get(
@@ -146,7 +175,10 @@ export const walletHandlers: HttpHandler[] = [
         return response(409).json({ message: `You already have a ${spec.symbol} account.`, code: 'ACCOUNT_EXISTS' });
       }
       const account = updateDb((db) => ensureAccount(db, user.id, spec));
-      createNotification(user.id, { type: 'AC_CREATED', data: { title: 'New asset account', message: `Your ${spec.symbol} account is ready.`, asset: spec.symbol } });
+      createNotification(user.id, {
+        type: 'AC_CREATED',
+        data: { title: 'New asset account', message: `Your ${spec.symbol} account is ready.`, asset: spec.symbol },
+      });
       return response(201).json(account);
     }),
   ),
@@ -200,13 +232,22 @@ export const walletHandlers: HttpHandler[] = [
       const toSymbol = checks.text('to');
       const amount = checks.amount('amount');
       if (!checks.ok) return response(422).json({ message: 'from, to and amount are required.', errors: checks.errors });
-      const definition = getDb().converterDefinitions.find((item) => item.fromAsset === fromSymbol.toUpperCase() && item.toAsset === toSymbol.toUpperCase());
-      if (!definition || !definition.enabled) return response(404).json({ message: `${fromSymbol} cannot be converted to ${toSymbol}.`, code: 'PAIR_NOT_AVAILABLE' });
+      const definition = getDb().converterDefinitions.find(
+        (item) => item.fromAsset === fromSymbol.toUpperCase() && item.toAsset === toSymbol.toUpperCase(),
+      );
+      if (!definition || !definition.enabled)
+        return response(404).json({ message: `${fromSymbol} cannot be converted to ${toSymbol}.`, code: 'PAIR_NOT_AVAILABLE' });
       if (compare(amount, definition.minAmount) < 0) {
-        return response(422).json({ message: `The minimum is ${definition.minAmount} ${definition.fromAsset}.`, errors: [fieldError('amount', 'MIN_AMOUNT', `The minimum is ${definition.minAmount} ${definition.fromAsset}.`)] });
+        return response(422).json({
+          message: `The minimum is ${definition.minAmount} ${definition.fromAsset}.`,
+          errors: [fieldError('amount', 'MIN_AMOUNT', `The minimum is ${definition.minAmount} ${definition.fromAsset}.`)],
+        });
       }
       if (compare(amount, definition.maxAmount) > 0) {
-        return response(422).json({ message: `The maximum is ${definition.maxAmount} ${definition.fromAsset}.`, errors: [fieldError('amount', 'MAX_AMOUNT', `The maximum is ${definition.maxAmount} ${definition.fromAsset}.`)] });
+        return response(422).json({
+          message: `The maximum is ${definition.maxAmount} ${definition.fromAsset}.`,
+          errors: [fieldError('amount', 'MAX_AMOUNT', `The maximum is ${definition.maxAmount} ${definition.fromAsset}.`)],
+        });
       }
       const from = assetSpec(definition.fromAssetId) as AssetSpec;
       const to = assetSpec(definition.toAssetId) as AssetSpec;
@@ -228,7 +269,8 @@ export const walletHandlers: HttpHandler[] = [
           receiveAmount,
           expiresAt: iso(Date.now() + 30_000),
         };
-        db.quotes = [...db.quotes.filter((item) => item.userId !== user.id || Date.parse(item.expiresAt) > Date.now()), stored];
+        // Quotes expired for more than 10 minutes are forgotten (until then, using one answers 410).
+        db.quotes = [...db.quotes.filter((item) => Date.parse(item.expiresAt) > Date.now() - 10 * MINUTE), stored];
         return stored;
       });
       const { userId: _owner, fromAssetId: _from, toAssetId: _to, ...body } = quote;
@@ -246,11 +288,18 @@ export const walletHandlers: HttpHandler[] = [
       const quote = db.quotes.find((item) => item.id === quoteId && item.userId === user.id);
       if (!quote) return response(404).json({ message: 'Quote not found', code: 'NOT_FOUND' });
       if (Date.parse(quote.expiresAt) < Date.now()) {
-        return response(410).json({ message: 'The quote expired; ask for a new price.', code: 'QUOTE_EXPIRED', errorMessage: 'The price changed. Please review the new quote.' });
+        return response(410).json({
+          message: 'The quote expired; ask for a new price.',
+          code: 'QUOTE_EXPIRED',
+          errorMessage: 'The price changed. Please review the new quote.',
+        });
       }
       const account = findAccount(db, user.id, quote.fromAssetId);
       if (!account || compare(quote.amount, account.availableBalance) > 0) {
-        return response(422).json({ message: 'Insufficient balance', errors: [fieldError('amount', 'INSUFFICIENT_BALANCE', `Your available ${quote.fromAsset} balance is too low.`)] });
+        return response(422).json({
+          message: 'Insufficient balance',
+          errors: [fieldError('amount', 'INSUFFICIENT_BALANCE', `Your available ${quote.fromAsset} balance is too low.`)],
+        });
       }
       return response(201).json(updateDb((current) => convertWithQuote(current, user.id, quote.id)));
     }),
@@ -259,8 +308,12 @@ export const walletHandlers: HttpHandler[] = [
   http.get(
     '/wallet-addresses/asset/{assetId}/network/{networkId}',
     secured(({ params, response }, user) => {
-      const address = getDb().addresses.find((item) => item.userId === user.id && item.assetId === params.assetId && item.networkId === params.networkId);
-      return address ? response(200).json(address) : response(404).json({ message: 'No address yet for this asset and network', code: 'NOT_FOUND' });
+      const address = getDb().addresses.find(
+        (item) => item.userId === user.id && item.assetId === params.assetId && item.networkId === params.networkId,
+      );
+      return address
+        ? response(200).json(address)
+        : response(404).json({ message: 'No address yet for this asset and network', code: 'NOT_FOUND' });
     }),
   ),
 
@@ -272,10 +325,18 @@ export const walletHandlers: HttpHandler[] = [
       const networkId = checks.text('networkId');
       if (!checks.ok) return response(422).json({ message: 'assetId and networkId are required.', errors: checks.errors });
       const spec = assetSpec(assetId);
-      const rules = getDb().networks.find((network) => network.id === networkId)?.assets.find((item) => item.assetId === assetId);
+      const rules = getDb()
+        .networks.find((network) => network.id === networkId)
+        ?.assets.find((item) => item.assetId === assetId);
       if (!spec || !rules) return response(404).json({ message: `${assetId} does not move on ${networkId}`, code: 'NOT_FOUND' });
-      if (!rules.depositEnabled) return response(422).json({ message: 'Deposits are paused on this network.', errors: [fieldError('networkId', 'DEPOSIT_DISABLED', 'Deposits are paused on this network.')] });
-      const existing = getDb().addresses.find((item) => item.userId === user.id && item.assetId === assetId && item.networkId === networkId);
+      if (!rules.depositEnabled)
+        return response(422).json({
+          message: 'Deposits are paused on this network.',
+          errors: [fieldError('networkId', 'DEPOSIT_DISABLED', 'Deposits are paused on this network.')],
+        });
+      const existing = getDb().addresses.find(
+        (item) => item.userId === user.id && item.assetId === assetId && item.networkId === networkId,
+      );
       if (existing) return response(200).json(existing);
       const address = updateDb((db) => {
         ensureAccount(db, user.id, spec);
@@ -318,7 +379,10 @@ export const walletHandlers: HttpHandler[] = [
           (to === undefined || Date.parse(tx.createdAt) < to),
       );
       const order = sortOrder(query.get('sort_order'));
-      const sorted = query.get('sort_by') === 'amount' ? sortBy(list, (tx) => Number(tx.amount), order) : sortBy(list, (tx) => tx.createdAt, order);
+      const sorted =
+        query.get('sort_by') === 'amount'
+          ? sortBy(list, (tx) => Number(tx.amount), order)
+          : sortBy(list, (tx) => tx.createdAt, order);
       return response(200).json(paginate(sorted, page, request.url));
     }),
   ),
@@ -344,7 +408,8 @@ export const walletHandlers: HttpHandler[] = [
       const networkId = checks.text('networkId');
       const amount = checks.amount('amount');
       const address = checks.optionalText('address', 200);
-      if (!checks.ok) return response(422).json({ message: 'assetId, networkId and a positive amount are required.', errors: checks.errors });
+      if (!checks.ok)
+        return response(422).json({ message: 'assetId, networkId and a positive amount are required.', errors: checks.errors });
       const db = getDb();
       const priced = priceWithdrawal(db, { assetId, networkId, amount });
       if (!priced) return response(404).json({ message: `${assetId} does not move on ${networkId}`, code: 'NOT_FOUND' });
@@ -380,8 +445,10 @@ export const walletHandlers: HttpHandler[] = [
     '/transactions/send-withdraw-verification-code',
     secured(async ({ request, response }, user) => {
       const checked = checkWithdrawal(getDb(), user, await readJson(request));
-      if (checked.kind === 'unsupported') return response(404).json({ message: `${checked.what} is not supported`, code: 'NOT_FOUND' });
-      if (checked.kind === 'invalid') return response(422).json({ message: checked.errors[0]?.message ?? 'Invalid withdrawal', errors: checked.errors });
+      if (checked.kind === 'unsupported')
+        return response(404).json({ message: `${checked.what} is not supported`, code: 'NOT_FOUND' });
+      if (checked.kind === 'invalid')
+        return response(422).json({ message: checked.errors[0]?.message ?? 'Invalid withdrawal', errors: checked.errors });
       const channels = channelsOf(user);
       const verification = updateDb((db) => {
         db.verifications = db.verifications.filter((item) => item.userId !== user.id);
@@ -404,7 +471,12 @@ export const walletHandlers: HttpHandler[] = [
         verificationId: verification.id,
         channels: channels.map((channel) => ({
           channel,
-          destination: channel === 'email' ? maskEmail(user.email) : channel === 'sms' && user.phoneNumber ? maskPhone(user.phoneNumber) : null,
+          destination:
+            channel === 'email'
+              ? maskEmail(user.email)
+              : channel === 'sms' && user.phoneNumber
+                ? maskPhone(user.phoneNumber)
+                : null,
         })),
         codeLength: DEMO_VERIFICATION_CODE.length,
         expiresInSeconds: 300,
@@ -423,7 +495,11 @@ export const walletHandlers: HttpHandler[] = [
       const verification = getDb().verifications.find((item) => item.id === verificationId && item.userId === user.id);
       if (!verification) return response(404).json({ message: 'Verification not found; request new codes.', code: 'NOT_FOUND' });
       if (Date.parse(verification.expiresAt) < Date.now() || verification.attempts >= 5) {
-        return response(410).json({ message: 'The codes expired; request new ones.', code: 'CODE_EXPIRED', errorMessage: 'Your verification codes expired. Please request new ones.' });
+        return response(410).json({
+          message: 'The codes expired; request new ones.',
+          code: 'CODE_EXPIRED',
+          errorMessage: 'Your verification codes expired. Please request new ones.',
+        });
       }
       const codes = typeof body.codes === 'object' && body.codes !== null ? (body.codes as Record<string, unknown>) : {};
       const wrong = verification.channels.filter((channel) => codes[channel] !== verification.code);
@@ -434,7 +510,13 @@ export const walletHandlers: HttpHandler[] = [
         });
         return response(422).json({
           message: 'Wrong verification code',
-          errors: wrong.map((channel) => fieldError(`codes.${channel}`, 'INVALID_CODE', `The ${channel === 'totp' ? 'authenticator' : channel} code is not right.`)),
+          errors: wrong.map((channel) =>
+            fieldError(
+              `codes.${channel}`,
+              'INVALID_CODE',
+              `The ${channel === 'totp' ? 'authenticator' : channel} code is not right.`,
+            ),
+          ),
         });
       }
       const verified = updateDb((db) => {
@@ -443,7 +525,11 @@ export const walletHandlers: HttpHandler[] = [
         stored.tokenExpiresAt = iso(Date.now() + 5 * MINUTE);
         return stored;
       });
-      return response(200).json({ verificationId: verified.id, withdrawalToken: verified.withdrawalToken ?? '', expiresAt: verified.tokenExpiresAt ?? iso(Date.now()) });
+      return response(200).json({
+        verificationId: verified.id,
+        withdrawalToken: verified.withdrawalToken ?? '',
+        expiresAt: verified.tokenExpiresAt ?? iso(Date.now()),
+      });
     }),
   ),
 
@@ -452,15 +538,25 @@ export const walletHandlers: HttpHandler[] = [
     secured(async ({ request, response }, user) => {
       const body = await readJson(request);
       const db = getDb();
-      const verification = db.verifications.find((item) => item.userId === user.id && item.withdrawalToken !== null && item.withdrawalToken === body.withdrawalToken);
+      const verification = db.verifications.find(
+        (item) => item.userId === user.id && item.withdrawalToken !== null && item.withdrawalToken === body.withdrawalToken,
+      );
       if (!verification || verification.used || Date.parse(verification.tokenExpiresAt ?? '') < Date.now()) {
         return response(403).json({ message: 'Verify the withdrawal with your codes first.', code: 'VERIFICATION_REQUIRED' });
       }
       const checked = checkWithdrawal(db, user, body);
-      if (checked.kind === 'unsupported') return response(422).json({ message: 'Unsupported asset or network', errors: [fieldError('networkId', 'NOT_SUPPORTED', 'Unsupported asset or network.')] });
-      if (checked.kind === 'invalid') return response(422).json({ message: checked.errors[0]?.message ?? 'Invalid withdrawal', errors: checked.errors });
-      const same = (['assetId', 'networkId', 'amount', 'address'] as const).every((key) => verification.draft[key] === checked.draft[key]) && (verification.draft.memo ?? '') === (checked.draft.memo ?? '');
-      if (!same) return response(403).json({ message: 'The withdrawal differs from the one verified.', code: 'VERIFICATION_MISMATCH' });
+      if (checked.kind === 'unsupported')
+        return response(422).json({
+          message: 'Unsupported asset or network',
+          errors: [fieldError('networkId', 'NOT_SUPPORTED', 'Unsupported asset or network.')],
+        });
+      if (checked.kind === 'invalid')
+        return response(422).json({ message: checked.errors[0]?.message ?? 'Invalid withdrawal', errors: checked.errors });
+      const same =
+        (['assetId', 'networkId', 'amount', 'address'] as const).every((key) => verification.draft[key] === checked.draft[key]) &&
+        (verification.draft.memo ?? '') === (checked.draft.memo ?? '');
+      if (!same)
+        return response(403).json({ message: 'The withdrawal differs from the one verified.', code: 'VERIFICATION_MISMATCH' });
       const transaction = updateDb((current) => {
         const stored = current.verifications.find((item) => item.id === verification.id);
         if (stored) stored.used = true;
@@ -479,15 +575,29 @@ export const walletHandlers: HttpHandler[] = [
       const txHash = checks.text('txHash', { min: 10, max: 128 });
       const amount = checks.amount('amount');
       const note = checks.optionalText('note', 1000);
-      if (!checks.ok) return response(422).json({ message: checks.errors[0]?.message ?? 'Invalid request', errors: checks.errors });
+      if (!checks.ok)
+        return response(422).json({ message: checks.errors[0]?.message ?? 'Invalid request', errors: checks.errors });
       const spec = assetSpec(assetId);
-      if (!spec || !spec.networks.includes(networkId)) return response(404).json({ message: `${assetId} does not move on ${networkId}`, code: 'NOT_FOUND' });
+      if (!spec || !spec.networks.includes(networkId))
+        return response(404).json({ message: `${assetId} does not move on ${networkId}`, code: 'NOT_FOUND' });
       const db = getDb();
       if (db.depositRequests.some((item) => item.txHash === txHash)) {
-        return response(409).json({ message: 'A request for this transaction hash is already open.', code: 'DUPLICATE', errorMessage: 'We are already looking into this transaction.' });
+        return response(409).json({
+          message: 'A request for this transaction hash is already open.',
+          code: 'DUPLICATE',
+          errorMessage: 'We are already looking into this transaction.',
+        });
       }
-      if (db.transactions.some((tx) => tx.userId === user.id && tx.txHash === txHash && tx.type === 'deposit' && tx.status === 'completed')) {
-        return response(409).json({ message: 'This deposit has already been credited.', code: 'ALREADY_CREDITED', errorMessage: 'This deposit has already been credited to your wallet.' });
+      if (
+        db.transactions.some(
+          (tx) => tx.userId === user.id && tx.txHash === txHash && tx.type === 'deposit' && tx.status === 'completed',
+        )
+      ) {
+        return response(409).json({
+          message: 'This deposit has already been credited.',
+          code: 'ALREADY_CREDITED',
+          errorMessage: 'This deposit has already been credited to your wallet.',
+        });
       }
       const created = updateDb((current) => {
         const request = {
@@ -518,9 +628,12 @@ export const walletHandlers: HttpHandler[] = [
       if (Array.isArray(page)) return response('default').json({ message: 'Invalid paging', errors: page }, { status: 422 });
       const search = query.get('search');
       const status = query.get('status');
-      const list = getDb().nfts.filter((nft) => nft.userId === owner && (!search || contains(nft.name, search)) && (!status || nft.status === status));
+      const list = getDb().nfts.filter(
+        (nft) => nft.userId === owner && (!search || contains(nft.name, search)) && (!status || nft.status === status),
+      );
       const order = sortOrder(query.get('sort_order'), query.get('sort_by') === 'name' ? 'asc' : 'desc');
-      const sorted = query.get('sort_by') === 'name' ? sortBy(list, (nft) => nft.name, order) : sortBy(list, (nft) => nft.createdAt, order);
+      const sorted =
+        query.get('sort_by') === 'name' ? sortBy(list, (nft) => nft.name, order) : sortBy(list, (nft) => nft.createdAt, order);
       return response(200).json(paginate(sorted, page, request.url));
     }),
   ),
@@ -537,22 +650,28 @@ export const walletHandlers: HttpHandler[] = [
     '/nft/ERC1155',
     secured(async ({ request, response }, user) => {
       const multipart = await readMultipart(request);
-      if (!multipart) return response(422).json({ message: 'Send the NFT as multipart/form-data.', errors: [fieldError('image', 'REQUIRED', 'image is required.')] });
+      if (!multipart)
+        return response(422).json({
+          message: 'Send the NFT as multipart/form-data.',
+          errors: [fieldError('image', 'REQUIRED', 'image is required.')],
+        });
       const checks = new Checks(multipart.fields);
       const name = checks.text('name', { max: 80 });
       const description = checks.optionalText('description', 1000) ?? '';
       const supply = checks.integer('supply', 1, 1_000_000);
       const image = multipart.files.image;
       if (!image) checks.fail('image', 'REQUIRED', 'image is required.');
-      else if (!/^image\/(png|jpeg|gif|webp|svg\+xml)$/.test(image.type)) checks.fail('image', 'UNSUPPORTED_TYPE', 'The image must be PNG, JPEG, GIF, WebP or SVG.');
+      else if (!/^image\/(png|jpeg|gif|webp|svg\+xml)$/.test(image.type))
+        checks.fail('image', 'UNSUPPORTED_TYPE', 'The image must be PNG, JPEG, GIF, WebP or SVG.');
       if (image && image.size > DEMO_UPLOAD_LIMIT_BYTES) {
         return response(413).json({ message: 'The image is too large for the demo backend (1.5 MB).', code: 'TOO_LARGE' });
       }
-      if (!checks.ok || !image) return response(422).json({ message: checks.errors[0]?.message ?? 'Invalid NFT', errors: checks.errors });
+      if (!checks.ok || !image)
+        return response(422).json({ message: checks.errors[0]?.message ?? 'Invalid NFT', errors: checks.errors });
       const polygon = networkSpec('polygon');
       const nft = updateDb((db) => {
         const id = nextId(db, 'nft');
-        const key = `nft/${id}.${image.type === 'image/svg+xml' ? 'svg' : image.type.split('/')[1] ?? 'bin'}`;
+        const key = `nft/${id}.${image.type === 'image/svg+xml' ? 'svg' : (image.type.split('/')[1] ?? 'bin')}`;
         db.media[key] = { contentType: image.type, encoding: 'base64', body: image.base64 };
         const txHash = polygon ? polygon.txHash(createRandom(db.sequence)) : null;
         const created = {
@@ -587,11 +706,15 @@ export const walletHandlers: HttpHandler[] = [
       const nftId = checks.text('nftId');
       const toAddress = checks.text('toAddress', { max: 100 });
       const amount = checks.integer('amount', 1, 1_000_000);
-      if (!checks.ok) return response(422).json({ message: checks.errors[0]?.message ?? 'Invalid transfer', errors: checks.errors });
+      if (!checks.ok)
+        return response(422).json({ message: checks.errors[0]?.message ?? 'Invalid transfer', errors: checks.errors });
       const nft = getDb().nfts.find((item) => item.id === nftId && item.userId === user.id);
       if (!nft) return response(404).json({ message: 'NFT not found', code: 'NOT_FOUND' });
       const errors: ErrorItem[] = [];
-      if (!/^0x[a-fA-F0-9]{40}$/.test(toAddress)) errors.push(fieldError('toAddress', 'INVALID_ADDRESS', 'Enter an address starting with 0x followed by 40 hexadecimal characters.'));
+      if (!/^0x[a-fA-F0-9]{40}$/.test(toAddress))
+        errors.push(
+          fieldError('toAddress', 'INVALID_ADDRESS', 'Enter an address starting with 0x followed by 40 hexadecimal characters.'),
+        );
       if (nft.status === 'minting') errors.push(fieldError('nftId', 'NOT_MINTED', 'The NFT is still being minted.'));
       if (amount > nft.balance) errors.push(fieldError('amount', 'INSUFFICIENT_BALANCE', `You hold ${nft.balance} of this NFT.`));
       if (errors.length > 0) return response(422).json({ message: errors[0]?.message ?? 'Invalid transfer', errors });
@@ -599,7 +722,16 @@ export const walletHandlers: HttpHandler[] = [
         const stored = db.nfts.find((item) => item.id === nft.id) ?? nft;
         stored.balance -= amount;
         stored.status = 'transferring';
-        const created = { id: nextId(db, 'nftx'), userId: user.id, nftId: nft.id, toAddress, amount, status: 'pending' as const, txHash: null, createdAt: iso(Date.now()) };
+        const created = {
+          id: nextId(db, 'nftx'),
+          userId: user.id,
+          nftId: nft.id,
+          toAddress,
+          amount,
+          status: 'pending' as const,
+          txHash: null,
+          createdAt: iso(Date.now()),
+        };
         db.nftTransfers.push(created);
         db.jobs.push({ id: nextId(db, 'job'), at: Date.now() + 5_000, kind: 'complete-nft-transfer', ref: created.id });
         return created;

@@ -80,8 +80,7 @@ export const gamehubMutations = {
         return notification;
       },
     }),
-  readAllNotifications: () =>
-    mutationOptions({ mutationKey: mutationKeys.gamehub.readAllNotifications, mutationFn: readAll }),
+  readAllNotifications: () => mutationOptions({ mutationKey: mutationKeys.gamehub.readAllNotifications, mutationFn: readAll }),
   deleteNotification: () =>
     mutationOptions({
       mutationKey: mutationKeys.gamehub.deleteNotification,

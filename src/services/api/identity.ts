@@ -20,8 +20,7 @@ export const identityApi = {
     settle(identityClient.GET('/users/{id}', { params: { path: { id } }, signal }), 'errors.users.get'),
   updateUser: (id: string, update: UserUpdate) =>
     settle(identityClient.PUT('/users/{id}', { params: { path: { id } }, body: update }), 'errors.users.update'),
-  deleteUser: (id: string) =>
-    settle(identityClient.DELETE('/users/{id}', { params: { path: { id } } }), 'errors.users.delete'),
+  deleteUser: (id: string) => settle(identityClient.DELETE('/users/{id}', { params: { path: { id } } }), 'errors.users.delete'),
   /** Multipart upload of the profile image. */
   uploadUserImage: (id: string, image: Blob) =>
     settle(
@@ -50,7 +49,10 @@ export const identityApi = {
 
 export const identityQueries = {
   users: (filters: UserFilters = {}) =>
-    queryOptions({ queryKey: queryKeys.identity.users.list(filters), queryFn: ({ signal }) => identityApi.listUsers(filters, signal) }),
+    queryOptions({
+      queryKey: queryKeys.identity.users.list(filters),
+      queryFn: ({ signal }) => identityApi.listUsers(filters, signal),
+    }),
   user: (id: string) =>
     queryOptions({ queryKey: queryKeys.identity.users.detail(id), queryFn: ({ signal }) => identityApi.getUser(id, signal) }),
   registrationStatus: (id: string) =>

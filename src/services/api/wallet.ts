@@ -93,7 +93,10 @@ export const walletQueries = {
   account: (id: string) =>
     queryOptions({ queryKey: queryKeys.wallet.accounts.detail(id), queryFn: ({ signal }) => walletApi.getAccount(id, signal) }),
   assets: (filters: AssetFilters = {}) =>
-    queryOptions({ queryKey: queryKeys.wallet.assets.list(filters), queryFn: ({ signal }) => walletApi.listAssets(filters, signal) }),
+    queryOptions({
+      queryKey: queryKeys.wallet.assets.list(filters),
+      queryFn: ({ signal }) => walletApi.listAssets(filters, signal),
+    }),
   networks: () =>
     queryOptions({
       queryKey: queryKeys.wallet.networks.list(),

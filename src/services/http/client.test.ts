@@ -19,7 +19,11 @@ const wallet = (retry: Partial<RetryPolicy> = noWait) =>
   createApiClient<WalletPaths>({ baseUrl: HOST, basePath: '/wallet/api/v1', retry });
 const identity = () => createApiClient<IdentityPaths>({ baseUrl: HOST, basePath: '/identity/api/v1', retry: noWait });
 
-const page = { data: [], links: { first: null, last: null }, meta: { current_page: 1, last_page: 1, total: 0, per_page: 12, from: null, to: null } };
+const page = {
+  data: [],
+  links: { first: null, last: null },
+  meta: { current_page: 1, last_page: 1, total: 0, per_page: 12, from: null, to: null },
+};
 
 /** Answers GET /accounts with the given responses in turn (the last one repeats) and counts the calls. */
 function accountsAnswering(...responses: Array<() => Response>) {
@@ -109,9 +113,9 @@ describe('success statuses', () => {
 
   it('status 204 succeeds with no data', async () => {
     server.use(http.delete(`${HOST}/identity/api/v1/users/:id`, () => new HttpResponse(null, { status: 204 })));
-    await expect(settle(identity().DELETE('/users/{id}', { params: { path: { id: 'u-1' } } }), 'errors.users.delete')).resolves.toBe(
-      undefined,
-    );
+    await expect(
+      settle(identity().DELETE('/users/{id}', { params: { path: { id: 'u-1' } } }), 'errors.users.delete'),
+    ).resolves.toBe(undefined);
   });
 
   it.each([202, 203, 206, 400, 401, 403, 404, 409, 422])(
@@ -129,10 +133,20 @@ describe('error bodies', () => {
   it('keeps the body message, errorMessage, code and errors list', async () => {
     const errors = [{ field: 'amount', code: 'MIN_AMOUNT', message: 'Below the minimum' }];
     accountsAnswering(() =>
-      HttpResponse.json({ message: 'Validation failed', errorMessage: 'Check the amount', code: 'VALIDATION', errors }, { status: 422 }),
+      HttpResponse.json(
+        { message: 'Validation failed', errorMessage: 'Check the amount', code: 'VALIDATION', errors },
+        { status: 422 },
+      ),
     );
-    const error = (await settle(wallet().GET('/accounts'), 'errors.wallet.accounts').catch((caught: unknown) => caught)) as ApiError;
-    expect(error).toMatchObject({ status: 422, serverMessage: 'Validation failed', serverErrorMessage: 'Check the amount', code: 'VALIDATION' });
+    const error = (await settle(wallet().GET('/accounts'), 'errors.wallet.accounts').catch(
+      (caught: unknown) => caught,
+    )) as ApiError;
+    expect(error).toMatchObject({
+      status: 422,
+      serverMessage: 'Validation failed',
+      serverErrorMessage: 'Check the amount',
+      code: 'VALIDATION',
+    });
     expect(error.message).toBe('Validation failed');
     expect(error.errors).toEqual(errors);
     expect(error.fieldError('amount')?.code).toBe('MIN_AMOUNT');
@@ -140,7 +154,9 @@ describe('error bodies', () => {
 
   it('stores a non-empty errors list as the error even when the status is a success', async () => {
     accountsAnswering(() => HttpResponse.json({ ...page, message: 'Partial', errors: [{ message: 'Shard down' }] }));
-    const error = (await settle(wallet().GET('/accounts'), 'errors.wallet.accounts').catch((caught: unknown) => caught)) as ApiError;
+    const error = (await settle(wallet().GET('/accounts'), 'errors.wallet.accounts').catch(
+      (caught: unknown) => caught,
+    )) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.errors).toEqual([{ message: 'Shard down' }]);
     expect(error.serverMessage).toBe('Partial');
@@ -171,13 +187,15 @@ describe('customer-facing text', () => {
   });
 
   it("otherwise shows the call's catalogue message", () => {
-    expect(describeApiError(apiError({ messageId: 'errors.users.get', serverMessage: 'db timeout' }), intl)).toBe('Error getting user');
+    expect(describeApiError(apiError({ messageId: 'errors.users.get', serverMessage: 'db timeout' }), intl)).toBe(
+      'Error getting user',
+    );
   });
 
   it('lets the caller choose the message (the layout shows its own load error)', () => {
-    expect(describeApiError(apiError({ messageId: 'errors.notifications.list' }), intl, { messageId: 'errors.notifications.load' })).toBe(
-      'Notifications load failed, retry later',
-    );
+    expect(
+      describeApiError(apiError({ messageId: 'errors.notifications.list' }), intl, { messageId: 'errors.notifications.load' }),
+    ).toBe('Notifications load failed, retry later');
   });
 
   it("shows the server's message for calls without a message of their own, else the default", () => {
@@ -206,7 +224,9 @@ describe('retries', () => {
 
   it('a network error is retried, then fails with status 0', async () => {
     const calls = accountsAnswering(() => HttpResponse.error());
-    const error = (await settle(wallet().GET('/accounts'), 'errors.wallet.accounts').catch((caught: unknown) => caught)) as ApiError;
+    const error = (await settle(wallet().GET('/accounts'), 'errors.wallet.accounts').catch(
+      (caught: unknown) => caught,
+    )) as ApiError;
     expect(calls).toHaveLength(3);
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(0);
@@ -223,7 +243,9 @@ describe('retries', () => {
   );
 
   it('an error code in the errors list counts too', async () => {
-    const calls = accountsAnswering(() => HttpResponse.json({ errors: [{ code: 'TooManyRequestsException', message: 'x' }] }, { status: 400 }));
+    const calls = accountsAnswering(() =>
+      HttpResponse.json({ errors: [{ code: 'TooManyRequestsException', message: 'x' }] }, { status: 400 }),
+    );
     await settle(wallet().GET('/accounts'), 'errors.wallet.accounts').catch(() => undefined);
     expect(calls).toHaveLength(3);
   });
