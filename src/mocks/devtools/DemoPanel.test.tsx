@@ -27,7 +27,7 @@ describe('the demo panel', () => {
     expect(within(dialog).getByRole('heading', { name: 'Demo backend' })).toBeVisible();
     const credentials = within(dialog).getByRole('region', { name: 'Demo sign-in' });
     expect(within(credentials).getByText(demoUsers.customer.email)).toBeVisible();
-    expect(within(dialog).getAllByText(DEMO_PASSWORD).length).toBeGreaterThanOrEqual(4);
+    expect(within(credentials).getByText(DEMO_PASSWORD)).toBeVisible();
   });
 
   it('resets the database on request', async () => {

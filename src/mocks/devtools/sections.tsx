@@ -2,7 +2,7 @@ import { Field } from '@ark-ui/react/field';
 import { Select, createListCollection } from '@ark-ui/react/select';
 import { ToggleGroup } from '@ark-ui/react/toggle-group';
 import { Bell, Check, ChevronDown, Download, RotateCcw } from 'lucide-react';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { Fragment, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DECIMAL_PATTERN } from '../db/decimal';
 import { ASSETS, DEMO_VERIFICATION_CODE, activeUserId, createNotification, getDb, resetDb, simulateDeposit } from '../db';
@@ -45,26 +45,22 @@ export function CredentialsSection() {
       <p className={styles.muted}>
         <FormattedMessage
           id="demo.credentials.description"
-          values={{ code: <code className={styles.code}>{DEMO_VERIFICATION_CODE}</code> }}
+          values={{
+            password: <code className={styles.code}>{DEMO_PASSWORD}</code>,
+            code: <code className={styles.code}>{DEMO_VERIFICATION_CODE}</code>,
+          }}
         />
       </p>
-      {(Object.keys(ROLE_MESSAGES) as Array<keyof typeof demoUsers>).map((role) => (
-        <div key={role} className={styles.card}>
-          <strong className={styles.label}>
-            <FormattedMessage id={ROLE_MESSAGES[role]} />
-          </strong>
-          <dl className={styles.credentials}>
+      <dl className={styles.credentials}>
+        {(Object.keys(ROLE_MESSAGES) as Array<keyof typeof demoUsers>).map((role) => (
+          <Fragment key={role}>
             <dt>
-              <FormattedMessage id="demo.credentials.email" />
+              <FormattedMessage id={ROLE_MESSAGES[role]} />
             </dt>
             <dd>{demoUsers[role].email}</dd>
-            <dt>
-              <FormattedMessage id="demo.credentials.password" />
-            </dt>
-            <dd>{DEMO_PASSWORD}</dd>
-          </dl>
-        </div>
-      ))}
+          </Fragment>
+        ))}
+      </dl>
     </Section>
   );
 }
