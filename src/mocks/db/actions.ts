@@ -43,13 +43,14 @@ export function ensureAccount(db: DemoDatabase, userId: string, spec: AssetSpec)
   return account;
 }
 
-/** Adds (or with a negative-free subtract) to an account; `locked` moves between available and locked. */
+/** Adds to an account's total and available balance. */
 function credit(account: AssetAccount, amount: string, decimals: number): void {
   account.balance = add(account.balance, amount, decimals);
   account.availableBalance = add(account.availableBalance, amount, decimals);
   account.updatedAt = iso(Date.now());
 }
 
+/** Takes from an account's total and available balance. */
 function debit(account: AssetAccount, amount: string, decimals: number): void {
   account.balance = subtract(account.balance, amount, decimals);
   account.availableBalance = subtract(account.availableBalance, amount, decimals);

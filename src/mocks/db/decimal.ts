@@ -39,9 +39,4 @@ export function divide(a: string, b: string, decimals?: number): string {
   return fromUnits((toUnits(a) * FACTOR) / toUnits(b), decimals);
 }
 
-/** A decimal string from a JS number, for seed data only. */
-export function fromNumber(value: number, decimals: number): string {
-  return fromUnits(toUnits(value.toFixed(Math.min(decimals, 12))), decimals);
-}
-
 export const DECIMAL_PATTERN = /^(0|[1-9][0-9]*)(\.[0-9]{1,18})?$/;
