@@ -1,13 +1,13 @@
-import './fixed-clock';
+import { STORYBOOK_NOW } from './fixed-clock';
 import '../src/design-system/styles/fonts';
 import '../src/design-system/styles/global.css';
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useState, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { I18nProvider } from '../src/app/i18n/I18nProvider';
 import { loadMessages, type Messages } from '../src/app/i18n/messages';
+import { defaultStoryHandlers, demoBackendLoader } from '../src/mocks/storybook';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../src/services/i18n';
 import { DEFAULT_VIEWPORT, viewports } from './viewports';
 
@@ -58,7 +58,9 @@ const withProviders: Decorator = (Story, context) => (
 
 const preview: Preview = {
   tags: ['autodocs'],
-  loaders: [mswLoader(), themeAndMessages],
+  // The demo backend: a fresh database seeded at the fixed clock, calls as the demo customer
+  // (parameters.demo.user), the default handlers below with each story's own in front.
+  loaders: [demoBackendLoader({ now: () => STORYBOOK_NOW }), themeAndMessages],
   decorators: [withProviders],
   globalTypes: {
     locale: {
@@ -92,6 +94,8 @@ const preview: Preview = {
     viewport: { value: DEFAULT_VIEWPORT, isRotated: false },
   },
   parameters: {
+    // Stories add groups (`wallet: [scenarios.wallet.error('GET /accounts')]`) or replace one (`rest: [...]`).
+    msw: { handlers: defaultStoryHandlers },
     layout: 'centered',
     viewport: { options: viewports },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },

@@ -4,6 +4,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
+import ts from 'typescript';
 
 const OPENAPI_DIR = 'openapi';
 const OUT_DIR = 'src/services/generated';
@@ -19,10 +20,14 @@ const services = readdirSync(OPENAPI_DIR)
   .filter((file) => file.endsWith('.yaml'))
   .map((file) => file.replace(/\.yaml$/, ''));
 const stale = [];
+// File parts of multipart bodies (`format: binary`) are Blobs (File extends Blob), not strings.
+const BLOB = ts.factory.createTypeReferenceNode(ts.factory.createIdentifier('Blob'));
+const transform = (schema) => (schema.format === 'binary' ? BLOB : undefined);
 for (const service of services) {
   const ast = await openapiTS(new URL(`../${OPENAPI_DIR}/${service}.yaml`, import.meta.url), {
     alphabetize: true,
     exportType: false,
+    transform,
   });
   const text = await prettier.format(header(service) + astToString(ast), { ...prettierOptions, parser: 'typescript' });
   const target = path.join(OUT_DIR, `${service}.ts`);

@@ -8,8 +8,13 @@ import { loadMessages } from './i18n/messages';
 
 async function startDemoBackend(): Promise<void> {
   // Dynamically imported and behind a build-time constant: absent from builds with a real backend.
-  const { startDemoBackend: start } = await import('@/mocks/browser');
+  const [{ startDemoBackend: start }, { mountDemoPanel }] = await Promise.all([
+    import('@/mocks/browser'),
+    import('@/mocks/devtools'),
+  ]);
   await start();
+  // The demo controls (reset, faults, sign-in credentials) in their own root, with their own messages.
+  mountDemoPanel();
 }
 
 async function boot(): Promise<void> {

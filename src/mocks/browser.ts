@@ -1,8 +1,19 @@
 import { setupWorker } from 'msw/browser';
+import { configureDb, getDb } from './db';
+import { applyFaultsFromUrl, faultHandler } from './faults/faults';
 import { handlers } from './handlers';
+import { demoLatency } from './rest/http';
 
-/** Starts the in-browser demo backend; resolves once the service worker intercepts requests. */
+/**
+ * Starts the in-browser demo backend; resolves once the service worker intercepts requests. The database
+ * persists in localStorage (reset from the demo panel), answers take a realistic 150–600 ms, and faults
+ * from `?demo-fault=` or the panel go first.
+ */
 export async function startDemoBackend(): Promise<void> {
-  const worker = setupWorker(...handlers);
+  configureDb({ persistence: 'local' });
+  getDb();
+  Object.assign(demoLatency, { minMs: 150, maxMs: 600 });
+  applyFaultsFromUrl(window.location.href);
+  const worker = setupWorker(faultHandler, ...handlers);
   await worker.start({ quiet: true, onUnhandledFrame: 'bypass' });
 }

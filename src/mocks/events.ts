@@ -6,6 +6,12 @@ type Notification = components['schemas']['Notification'];
 export interface DemoBackendEvents {
   /** A notification was stored for a user (a finished deposit or withdrawal, or the demo control). */
   'notification-created': { userId: string; notification: Notification };
+  /** A customer changed their password through the identity service (the sign-in mock can follow it). */
+  'password-changed': { userId: string; sub: string; password: string };
+  /** A new customer finished registration: the new-user flag (nw) is now 0. */
+  'registration-completed': { userId: string; sub: string };
+  /** The demo database went back to its seed. */
+  'database-reset': Record<string, never>;
 }
 
 type Listener<K extends keyof DemoBackendEvents> = (payload: DemoBackendEvents[K]) => void;

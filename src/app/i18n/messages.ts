@@ -3,7 +3,8 @@ import { DEFAULT_LOCALE, type Locale } from '@/services/i18n';
 export type Messages = Record<string, string>;
 
 // Every area keeps its own catalogue next to its code (src/**/i18n/{en,tr}.json); they are merged here.
-const catalogues = import.meta.glob<Messages>('/src/**/i18n/{en,tr}.json', { import: 'default' });
+// The demo backend's panel has its own (src/mocks is never part of the app's bundle).
+const catalogues = import.meta.glob<Messages>(['/src/**/i18n/{en,tr}.json', '!/src/mocks/**'], { import: 'default' });
 
 function cataloguesFor(locale: Locale): Array<() => Promise<Messages>> {
   return Object.entries(catalogues)

@@ -113,6 +113,11 @@ export interface components {
   schemas: {
     /** @description The one error body of every service. `errorMessage` (when present) is preferred for display, then `message`; a non-empty `errors` list is kept as the error detail. */
     ErrorBody: {
+      /**
+       * @description Machine-readable error code. Throttling and timeout codes (e.g. ThrottlingException, RequestTimeout) make the client retry like a 429.
+       * @example ThrottlingException
+       */
+      code?: string;
       /** @description A customer-facing message chosen by the server. */
       errorMessage?: string;
       errors?: components['schemas']['ErrorItem'][];
@@ -221,7 +226,7 @@ export interface operations {
         };
       };
       401: components['responses']['Error'];
-      500: components['responses']['Error'];
+      default: components['responses']['Error'];
     };
   };
   getNotification: {
@@ -244,8 +249,9 @@ export interface operations {
           'application/json': components['schemas']['Notification'];
         };
       };
+      401: components['responses']['Error'];
       404: components['responses']['Error'];
-      500: components['responses']['Error'];
+      default: components['responses']['Error'];
     };
   };
   deleteNotification: {
@@ -266,8 +272,9 @@ export interface operations {
         };
         content?: never;
       };
+      401: components['responses']['Error'];
       404: components['responses']['Error'];
-      500: components['responses']['Error'];
+      default: components['responses']['Error'];
     };
   };
   readNotification: {
@@ -290,8 +297,9 @@ export interface operations {
           'application/json': components['schemas']['Notification'];
         };
       };
+      401: components['responses']['Error'];
       404: components['responses']['Error'];
-      500: components['responses']['Error'];
+      default: components['responses']['Error'];
     };
   };
   readAllNotifications: {
@@ -317,7 +325,7 @@ export interface operations {
         };
       };
       401: components['responses']['Error'];
-      500: components['responses']['Error'];
+      default: components['responses']['Error'];
     };
   };
   authenticateSocketUser: {
@@ -350,6 +358,7 @@ export interface operations {
         };
       };
       401: components['responses']['Error'];
+      default: components['responses']['Error'];
     };
   };
   authorizeSocketChannel: {
@@ -382,6 +391,7 @@ export interface operations {
       };
       401: components['responses']['Error'];
       403: components['responses']['Error'];
+      default: components['responses']['Error'];
     };
   };
 }

@@ -1,0 +1,21 @@
+/**
+ * The demo backend's database: seeded, deterministic, persisted in the browser and reset per test/story.
+ *
+ *   resetDb()                                   back to the seed
+ *   simulateDeposit(userId, 'BTC', '0.05')      a deposit arrives (credit + transaction + notification)
+ *   createNotification(userId, { type, data })  a notification arrives (stored + pushed)
+ *   runPendingJobs()                            finish pending withdrawals / KYC reviews now
+ *   updateDb((db) => …)                         arbitrary changes for a story or test
+ */
+export {
+  activeUserId,
+  createNotification,
+  demoTimings,
+  ensureAccount,
+  findAccount,
+  simulateDeposit,
+  type SimulatedDepositOptions,
+} from './actions';
+export { ASSETS, DEMO_VERIFICATION_CODE, NETWORKS, assetSpec, assetSpecBySymbol, networkSpec } from './catalog';
+export { configureDb, DB_STORAGE_KEY, getDb, resetDb, runPendingJobs, unloadDb, updateDb } from './store';
+export type { DemoDatabase, StoredNotification, StoredUser } from './types';

@@ -1,0 +1,116 @@
+import { demoEvents } from '../events';
+import { DB_VERSION, seedDatabase } from './seed';
+import type { DemoDatabase, Job } from './types';
+
+/** The demo backend's own storage key (not a product key: the product's keys live in services/storage). */
+export const DB_STORAGE_KEY = 'wallet-demo:db';
+
+type Persistence = 'memory' | 'local';
+type JobRunner = (db: DemoDatabase, job: Job) => void;
+
+let persistence: Persistence = 'memory';
+let database: DemoDatabase | undefined;
+const timers = new Map<string, ReturnType<typeof setTimeout>>();
+const runners = new Map<Job['kind'], JobRunner>();
+
+function load(): DemoDatabase | undefined {
+  if (persistence !== 'local') return undefined;
+  try {
+    const text = globalThis.localStorage?.getItem(DB_STORAGE_KEY);
+    if (!text) return undefined;
+    const parsed = JSON.parse(text) as DemoDatabase;
+    return parsed.version === DB_VERSION ? parsed : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function save(db: DemoDatabase): void {
+  if (persistence !== 'local') return;
+  try {
+    globalThis.localStorage?.setItem(DB_STORAGE_KEY, JSON.stringify(db));
+  } catch (error) {
+    // Over quota (large uploads): the demo keeps working from memory.
+    console.warn('Demo backend: could not persist the database', error);
+  }
+}
+
+function clearTimers(): void {
+  for (const timer of timers.values()) clearTimeout(timer);
+  timers.clear();
+}
+
+function schedule(job: Job): void {
+  if (timers.has(job.id)) return;
+  const timer = setTimeout(
+    () => {
+      timers.delete(job.id);
+      runJob(job.id);
+    },
+    Math.max(0, job.at - Date.now()),
+  );
+  timers.set(job.id, timer);
+}
+
+function runJob(id: string): void {
+  const db = getDb();
+  const job = db.jobs.find((item) => item.id === id);
+  if (!job) return;
+  db.jobs = db.jobs.filter((item) => item.id !== id);
+  runners.get(job.kind)?.(db, job);
+  save(db);
+}
+
+/**
+ * Where the database lives: 'local' keeps it in localStorage across reloads (the demo app in a browser);
+ * 'memory' (the default: Vitest, Storybook) starts from the seed and is reset per test or story.
+ */
+export function configureDb(options: { persistence: Persistence }): void {
+  persistence = options.persistence;
+  clearTimers();
+  database = undefined;
+}
+
+/** The database, loaded or seeded on first use; pending jobs are (re)scheduled. */
+export function getDb(): DemoDatabase {
+  if (!database) {
+    database = load() ?? seedDatabase();
+    save(database);
+    database.jobs.forEach(schedule);
+  }
+  return database;
+}
+
+/** Changes the database and persists it. Handlers and demo actions write only through this. */
+export function updateDb<T>(change: (db: DemoDatabase) => T): T {
+  const db = getDb();
+  const result = change(db);
+  save(db);
+  db.jobs.forEach(schedule);
+  return result;
+}
+
+/** Back to the seed (relative to the current clock); drops pending jobs and stored data. */
+export function resetDb(now: number = Date.now()): DemoDatabase {
+  clearTimers();
+  database = seedDatabase(now);
+  save(database);
+  demoEvents.emit('database-reset', {});
+  return database;
+}
+
+/** Drops the database from memory; the next use seeds it afresh at the clock of that moment (cheap per test). */
+export function unloadDb(): void {
+  clearTimers();
+  database = undefined;
+}
+
+export function registerJobRunner(kind: Job['kind'], runner: JobRunner): void {
+  runners.set(kind, runner);
+}
+
+/** Runs every pending job now (tests: a withdrawal completes without waiting). */
+export function runPendingJobs(): void {
+  clearTimers();
+  for (const job of [...getDb().jobs]) runJob(job.id);
+}

@@ -1,0 +1,28 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { DemoPanelRoot } from './DemoPanelRoot';
+import { registerDemoPanelSection } from './registry';
+import { CredentialsSection, DatabaseSection, FaultsSection, resetAndReload } from './sections';
+
+export { registerDemoPanelSection, type DemoPanelSection } from './registry';
+export { DemoPanelRoot } from './DemoPanelRoot';
+
+/** The built-in sections: sign-in credentials, the database (reset, deposit, notification), endpoint faults. */
+export function registerBuiltInSections({ onReset = resetAndReload }: { onReset?: () => void } = {}): void {
+  registerDemoPanelSection({ id: 'credentials', order: 10, render: () => <CredentialsSection /> });
+  registerDemoPanelSection({ id: 'database', order: 20, render: () => <DatabaseSection onReset={onReset} /> });
+  registerDemoPanelSection({ id: 'faults', order: 30, render: () => <FaultsSection /> });
+}
+
+/** Renders the demo panel into its own root at the end of <body>. Only the demo boot path calls this. */
+export function mountDemoPanel(): void {
+  registerBuiltInSections();
+  const host = document.createElement('div');
+  host.id = 'demo-panel';
+  document.body.append(host);
+  createRoot(host).render(
+    <StrictMode>
+      <DemoPanelRoot />
+    </StrictMode>,
+  );
+}

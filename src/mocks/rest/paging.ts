@@ -1,0 +1,83 @@
+import type { ErrorItem } from '@/services/http';
+import type { PageLinks, PageMeta } from '@/services/api';
+import { fieldError } from './responses';
+
+export interface PageRequest {
+  page: number;
+  perPage: number;
+}
+
+interface QueryReader {
+  get(name: string): string | null;
+}
+
+/** page / per_page from the query, or the errors that make it a 422. */
+export function readPage(query: QueryReader, defaultPerPage = 20): PageRequest | ErrorItem[] {
+  const errors: ErrorItem[] = [];
+  const number = (name: string, fallback: number, max: number) => {
+    const raw = query.get(name);
+    if (raw === null || raw === '') return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < 1 || value > max) {
+      errors.push(fieldError(name, 'INVALID', `${name} must be a whole number from 1 to ${max}.`));
+      return fallback;
+    }
+    return value;
+  };
+  const page = number('page', 1, 1_000_000);
+  const perPage = number('per_page', defaultPerPage, 200);
+  return errors.length > 0 ? errors : { page, perPage };
+}
+
+export interface Page<T> {
+  data: T[];
+  links: PageLinks;
+  meta: PageMeta;
+}
+
+/** One page of items with Laravel-style links and meta; a page past the end is empty. */
+export function paginate<T>(items: readonly T[], { page, perPage }: PageRequest, requestUrl: string): Page<T> {
+  const total = items.length;
+  const lastPage = Math.max(1, Math.ceil(total / perPage));
+  const start = (page - 1) * perPage;
+  const data = items.slice(start, start + perPage);
+  const link = (target: number) => {
+    const url = new URL(requestUrl);
+    url.searchParams.set('page', String(target));
+    return url.toString();
+  };
+  return {
+    data,
+    links: {
+      first: link(1),
+      last: link(lastPage),
+      prev: page > 1 ? link(Math.min(page - 1, lastPage)) : null,
+      next: page < lastPage ? link(page + 1) : null,
+    },
+    meta: {
+      current_page: page,
+      last_page: lastPage,
+      total,
+      per_page: perPage,
+      from: data.length > 0 ? start + 1 : null,
+      to: data.length > 0 ? start + data.length : null,
+    },
+  };
+}
+
+/** Sorts a copy by a key; strings compare case-insensitively, decimal strings as numbers. */
+export function sortBy<T>(items: readonly T[], key: (item: T) => string | number, order: 'asc' | 'desc'): T[] {
+  const direction = order === 'asc' ? 1 : -1;
+  return [...items].sort((a, b) => {
+    const left = key(a);
+    const right = key(b);
+    const result =
+      typeof left === 'number' && typeof right === 'number'
+        ? left - right
+        : String(left).localeCompare(String(right), 'en', { numeric: true, sensitivity: 'base' });
+    return result * direction;
+  });
+}
+
+export const sortOrder = (value: string | null, fallback: 'asc' | 'desc' = 'desc'): 'asc' | 'desc' =>
+  value === 'asc' || value === 'desc' ? value : fallback;

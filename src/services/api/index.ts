@@ -1,0 +1,25 @@
+/**
+ * The REST API for features: query options for reads, mutation options for writes, plain functions for
+ * machines, one query-key scheme, and the error type with its customer-facing text.
+ *
+ *   const accounts = useQuery(walletQueries.accounts({ page, per_page: 12 }));
+ *   const convert = useMutation(walletMutations.convert());
+ *   toast.error(describeApiError(convert.error, intl));
+ */
+export { walletApi, walletMutations, walletQueries } from './wallet';
+export { identityApi, identityMutations, identityQueries } from './identity';
+export { gamehubApi, gamehubMutations, gamehubQueries, socketAuthEndpoints } from './gamehub';
+export { mutationKeys, queryKeys } from './keys';
+export type * from './types';
+export {
+  ApiError,
+  describeApiError,
+  isApiError,
+  getAccessToken,
+  setAccessTokenSource,
+  type AccessTokenSource,
+  type DescribeErrorOptions,
+  type ErrorBody,
+  type ErrorItem,
+  type ErrorMessageId,
+} from '@/services/http';

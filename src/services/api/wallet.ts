@@ -1,0 +1,237 @@
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { isApiError, settle, toFormData } from '@/services/http';
+import { walletClient } from './clients';
+import { mutationKeys, queryKeys } from './keys';
+import type {
+  AccountFilters,
+  AssetFilters,
+  ConverterQuoteQuery,
+  DepositUnreceivedRequest,
+  MintNftRequest,
+  NftFilters,
+  NftTransferRequest,
+  TransactionFilters,
+  VerifyCodesRequest,
+  WalletAddress,
+  WithdrawalDraft,
+  WithdrawalFeeRequest,
+  WithdrawalRequest,
+} from './types';
+
+/**
+ * The wallet service's calls as plain async functions (machines inject them as actors). Each rejects with
+ * an ApiError carrying its catalogue message.
+ */
+export const walletApi = {
+  listAccounts: (filters: AccountFilters = {}, signal?: AbortSignal) =>
+    settle(walletClient.GET('/accounts', { params: { query: filters }, signal }), 'errors.wallet.accounts'),
+  getAccount: (id: string, signal?: AbortSignal) =>
+    settle(walletClient.GET('/accounts/{id}', { params: { path: { id } }, signal }), 'errors.wallet.accounts'),
+  createAccount: (assetId: string) => settle(walletClient.POST('/accounts', { body: { assetId } }), 'errors.api.default'),
+  listAssets: (filters: AssetFilters = {}, signal?: AbortSignal) =>
+    settle(walletClient.GET('/assets', { params: { query: filters }, signal }), 'errors.api.default'),
+  listNetworks: (signal?: AbortSignal) => settle(walletClient.GET('/networks', { signal }), 'errors.api.default'),
+  /** Dollar prices (GET /converter); 'Converter load failed, retry later' when it fails. */
+  listPrices: (signal?: AbortSignal) => settle(walletClient.GET('/converter', { signal }), 'errors.wallet.converter'),
+  listConverterDefinitions: (signal?: AbortSignal) =>
+    settle(walletClient.GET('/converter/definitions', { signal }), 'errors.wallet.converter'),
+  getConverterQuote: (query: ConverterQuoteQuery, signal?: AbortSignal) =>
+    settle(walletClient.GET('/converter/price', { params: { query }, signal }), 'errors.wallet.converter'),
+  convert: (quoteId: string) => settle(walletClient.POST('/converter', { body: { quoteId } }), 'errors.api.default'),
+  /** The deposit address, or null when none exists yet (the receive screen then generates one). */
+  getWalletAddress: async (assetId: string, networkId: string, signal?: AbortSignal): Promise<WalletAddress | null> => {
+    try {
+      return await settle(
+        walletClient.GET('/wallet-addresses/asset/{assetId}/network/{networkId}', {
+          params: { path: { assetId, networkId } },
+          signal,
+        }),
+        'errors.api.default',
+      );
+    } catch (error) {
+      if (isApiError(error) && error.status === 404) return null;
+      throw error;
+    }
+  },
+  generateWalletAddress: (assetId: string, networkId: string) =>
+    settle(walletClient.POST('/wallet-addresses/generate', { body: { assetId, networkId } }), 'errors.api.default'),
+  listTransactions: (filters: TransactionFilters = {}, signal?: AbortSignal) =>
+    settle(walletClient.GET('/transactions', { params: { query: filters }, signal }), 'errors.api.default'),
+  listTransactionLogs: (txId: string, signal?: AbortSignal) =>
+    settle(walletClient.GET('/transactions-logs', { params: { query: { txId } }, signal }), 'errors.api.default'),
+  getWithdrawalFee: (request: WithdrawalFeeRequest, signal?: AbortSignal) =>
+    settle(walletClient.POST('/transactions/ext/fee', { body: request, signal }), 'errors.api.default'),
+  getDailyLimit: (assetId: string, signal?: AbortSignal) =>
+    settle(walletClient.POST('/transactions/daily-limit/info', { body: { assetId }, signal }), 'errors.api.default'),
+  sendWithdrawVerificationCode: (draft: WithdrawalDraft) =>
+    settle(walletClient.POST('/transactions/send-withdraw-verification-code', { body: draft }), 'errors.api.default'),
+  verifyWithdrawVerificationCodes: (request: VerifyCodesRequest) =>
+    settle(walletClient.POST('/transactions/verify-withdraw-verification-codes', { body: request }), 'errors.api.default'),
+  /** Submits a verified withdrawal; resolves to the pending transaction. */
+  createWithdrawal: (request: WithdrawalRequest) =>
+    settle(walletClient.POST('/transactions/ext', { body: request }), 'errors.api.default'),
+  createDepositUnreceived: (request: DepositUnreceivedRequest) =>
+    settle(walletClient.POST('/deposit-unreceiveds', { body: request }), 'errors.wallet.depositRecovery'),
+  listNfts: (filters: NftFilters = {}, signal?: AbortSignal) =>
+    settle(walletClient.GET('/nft', { params: { query: filters }, signal }), 'errors.api.default'),
+  getNft: (id: string, signal?: AbortSignal) =>
+    settle(walletClient.GET('/nft/{id}', { params: { path: { id } }, signal }), 'errors.api.default'),
+  /** Multipart: image, name, description, supply. */
+  mintNft: (request: MintNftRequest) =>
+    settle(walletClient.POST('/nft/ERC1155', { body: request, bodySerializer: toFormData }), 'errors.api.default'),
+  transferNft: (request: NftTransferRequest) =>
+    settle(walletClient.POST('/nft/ERC1155/transfer', { body: request }), 'errors.api.default'),
+};
+
+/** Query options for every wallet read: `useQuery(walletQueries.accounts({ page: 2, per_page: 12 }))`. */
+export const walletQueries = {
+  accounts: (filters: AccountFilters = {}) =>
+    queryOptions({
+      queryKey: queryKeys.wallet.accounts.list(filters),
+      queryFn: ({ signal }) => walletApi.listAccounts(filters, signal),
+    }),
+  account: (id: string) =>
+    queryOptions({ queryKey: queryKeys.wallet.accounts.detail(id), queryFn: ({ signal }) => walletApi.getAccount(id, signal) }),
+  assets: (filters: AssetFilters = {}) =>
+    queryOptions({
+      queryKey: queryKeys.wallet.assets.list(filters),
+      queryFn: ({ signal }) => walletApi.listAssets(filters, signal),
+    }),
+  networks: () =>
+    queryOptions({
+      queryKey: queryKeys.wallet.networks.list(),
+      queryFn: ({ signal }) => walletApi.listNetworks(signal),
+      staleTime: 5 * 60_000,
+    }),
+  prices: () =>
+    queryOptions({
+      queryKey: queryKeys.wallet.prices.list(),
+      queryFn: ({ signal }) => walletApi.listPrices(signal),
+      refetchInterval: 60_000,
+    }),
+  /** Resolves to null when the customer has no address for the pair yet. */
+  walletAddress: (assetId: string, networkId: string) =>
+    queryOptions({
+      queryKey: queryKeys.wallet.addresses.detail(assetId, networkId),
+      queryFn: ({ signal }) => walletApi.getWalletAddress(assetId, networkId, signal),
+      staleTime: Infinity,
+    }),
+  converterDefinitions: () =>
+    queryOptions({
+      queryKey: queryKeys.wallet.converter.definitions(),
+      queryFn: ({ signal }) => walletApi.listConverterDefinitions(signal),
+      staleTime: 5 * 60_000,
+    }),
+  /** A quote is short-lived: never served from cache once fetched again. */
+  converterQuote: (query: ConverterQuoteQuery) =>
+    queryOptions({
+      queryKey: queryKeys.wallet.converter.quote(query),
+      queryFn: ({ signal }) => walletApi.getConverterQuote(query, signal),
+      staleTime: 0,
+      gcTime: 0,
+    }),
+  transactions: (filters: TransactionFilters = {}) =>
+    queryOptions({
+      queryKey: queryKeys.wallet.transactions.list(filters),
+      queryFn: ({ signal }) => walletApi.listTransactions(filters, signal),
+    }),
+  transactionLogs: (txId: string) =>
+    queryOptions({
+      queryKey: queryKeys.wallet.transactions.logs(txId),
+      queryFn: ({ signal }) => walletApi.listTransactionLogs(txId, signal),
+    }),
+  withdrawalFee: (request: WithdrawalFeeRequest) =>
+    queryOptions({
+      queryKey: queryKeys.wallet.withdrawals.fee(request),
+      queryFn: ({ signal }) => walletApi.getWithdrawalFee(request, signal),
+    }),
+  dailyLimit: (assetId: string) =>
+    queryOptions({
+      queryKey: queryKeys.wallet.withdrawals.dailyLimit(assetId),
+      queryFn: ({ signal }) => walletApi.getDailyLimit(assetId, signal),
+    }),
+  nfts: (filters: NftFilters = {}) =>
+    queryOptions({ queryKey: queryKeys.wallet.nfts.list(filters), queryFn: ({ signal }) => walletApi.listNfts(filters, signal) }),
+  nft: (id: string) =>
+    queryOptions({ queryKey: queryKeys.wallet.nfts.detail(id), queryFn: ({ signal }) => walletApi.getNft(id, signal) }),
+};
+
+/**
+ * Mutation options for every wallet write: `useMutation(walletMutations.convert())`. Each refreshes the
+ * queries its write changes (without waiting for them), so features add only their own onSuccess.
+ */
+export const walletMutations = {
+  createAccount: () =>
+    mutationOptions({
+      mutationKey: mutationKeys.wallet.createAccount,
+      mutationFn: async (assetId: string, { client }) => {
+        const account = await walletApi.createAccount(assetId);
+        void client.invalidateQueries({ queryKey: queryKeys.wallet.accounts.all });
+        void client.invalidateQueries({ queryKey: queryKeys.wallet.assets.all });
+        return account;
+      },
+    }),
+  generateWalletAddress: () =>
+    mutationOptions({
+      mutationKey: mutationKeys.wallet.generateAddress,
+      mutationFn: async ({ assetId, networkId }: { assetId: string; networkId: string }, { client }) => {
+        const address = await walletApi.generateWalletAddress(assetId, networkId);
+        client.setQueryData(queryKeys.wallet.addresses.detail(assetId, networkId), address);
+        return address;
+      },
+    }),
+  convert: () =>
+    mutationOptions({
+      mutationKey: mutationKeys.wallet.convert,
+      mutationFn: async (quoteId: string, { client }) => {
+        const transaction = await walletApi.convert(quoteId);
+        void client.invalidateQueries({ queryKey: queryKeys.wallet.accounts.all });
+        void client.invalidateQueries({ queryKey: queryKeys.wallet.transactions.all });
+        return transaction;
+      },
+    }),
+  sendWithdrawVerificationCode: () =>
+    mutationOptions({
+      mutationKey: mutationKeys.wallet.sendWithdrawCode,
+      mutationFn: (draft: WithdrawalDraft) => walletApi.sendWithdrawVerificationCode(draft),
+    }),
+  verifyWithdrawVerificationCodes: () =>
+    mutationOptions({
+      mutationKey: mutationKeys.wallet.verifyWithdrawCodes,
+      mutationFn: (request: VerifyCodesRequest) => walletApi.verifyWithdrawVerificationCodes(request),
+    }),
+  createWithdrawal: () =>
+    mutationOptions({
+      mutationKey: mutationKeys.wallet.withdraw,
+      mutationFn: async (request: WithdrawalRequest, { client }) => {
+        const transaction = await walletApi.createWithdrawal(request);
+        void client.invalidateQueries({ queryKey: queryKeys.wallet.accounts.all });
+        void client.invalidateQueries({ queryKey: queryKeys.wallet.transactions.all });
+        void client.invalidateQueries({ queryKey: queryKeys.wallet.withdrawals.all });
+        return transaction;
+      },
+    }),
+  createDepositUnreceived: () =>
+    mutationOptions({
+      mutationKey: mutationKeys.wallet.reportUnreceivedDeposit,
+      mutationFn: (request: DepositUnreceivedRequest) => walletApi.createDepositUnreceived(request),
+    }),
+  mintNft: () =>
+    mutationOptions({
+      mutationKey: mutationKeys.wallet.mintNft,
+      mutationFn: async (request: MintNftRequest, { client }) => {
+        const nft = await walletApi.mintNft(request);
+        void client.invalidateQueries({ queryKey: queryKeys.wallet.nfts.all });
+        return nft;
+      },
+    }),
+  transferNft: () =>
+    mutationOptions({
+      mutationKey: mutationKeys.wallet.transferNft,
+      mutationFn: async (request: NftTransferRequest, { client }) => {
+        const transfer = await walletApi.transferNft(request);
+        void client.invalidateQueries({ queryKey: queryKeys.wallet.nfts.all });
+        return transfer;
+      },
+    }),
+};

@@ -1,0 +1,86 @@
+import createClient, { type Client, type Middleware } from 'openapi-fetch';
+import { config } from '@/services/config/env';
+import { getAccessToken } from './access-token';
+import { ApiError, readErrorBody, type ErrorMessageId } from './errors';
+import { DEFAULT_RETRY_POLICY, withRetry, type RetryPolicy } from './retry';
+
+/** The statuses the spec counts as success; any other leaves the result empty (the call fails). */
+export const SUCCESS_STATUSES: ReadonlySet<number> = new Set([200, 201, 204]);
+
+/**
+ * Authorization `Bearer <access token>` from the injectable token source (nothing when signed out), and a
+ * JSON content type unless the body is multipart (FormData: the browser sets the type with its boundary).
+ */
+export const authAndContentType: Middleware = {
+  async onRequest({ request }) {
+    const token = await getAccessToken();
+    if (token) request.headers.set('Authorization', `Bearer ${token}`);
+    if (!request.headers.has('Content-Type')) request.headers.set('Content-Type', 'application/json');
+    request.headers.set('Accept', 'application/json');
+    return request;
+  },
+};
+
+/** Overrides for the retry policy of the app's clients (Vitest skips the waits; the counts stay). */
+let retryOverrides: Partial<RetryPolicy> = {};
+
+export function configureRetry(overrides: Partial<RetryPolicy>): void {
+  retryOverrides = overrides;
+}
+
+export interface ApiClientOptions {
+  /** The service's base path, e.g. /wallet/api/v1. */
+  basePath: string;
+  /** The API host; defaults to the configured one. */
+  baseUrl?: string;
+  /** A fixed retry policy (tests); by default the app's policy with any configureRetry overrides. */
+  retry?: Partial<RetryPolicy>;
+  /** The transport; by default the global fetch, looked up on every call so MSW always sees it. */
+  fetch?: (request: Request) => Promise<Response>;
+}
+
+export type ApiClient<Paths extends object> = Client<Paths, `${string}/${string}`>;
+
+/** One openapi-fetch client for one service, with the auth/content-type middleware and the retry rules. */
+export function createApiClient<Paths extends object>(options: ApiClientOptions): ApiClient<Paths> {
+  const transport = options.fetch ?? ((request: Request) => globalThis.fetch(request));
+  const policy = (): RetryPolicy => ({ ...DEFAULT_RETRY_POLICY, ...retryOverrides, ...options.retry });
+  const client = createClient<Paths>({
+    baseUrl: `${options.baseUrl ?? config.apiBaseUrl}${options.basePath}`,
+    fetch: (request) => withRetry(transport, policy())(request),
+  });
+  client.use(authAndContentType);
+  return client;
+}
+
+type CallResult<Data> = { data?: Data; error?: unknown; response: Response };
+
+/** The called path, for logs (a mocked response may carry no URL). */
+function operationOf(response: Response): string | undefined {
+  return response.url ? new URL(response.url).pathname : undefined;
+}
+
+/**
+ * Settles an openapi-fetch call by the spec's rules: 200/201/204 give the data; any other status, a
+ * non-empty `errors` list in the body, or no response at all (after the retries) rejects with an ApiError
+ * carrying the call's catalogue message. Cancellation (AbortError) passes through untouched.
+ */
+export async function settle<Data>(call: Promise<CallResult<Data>>, messageId: ErrorMessageId): Promise<Data> {
+  let result: CallResult<Data>;
+  try {
+    result = await call;
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError({ status: 0, messageId, cause: error });
+  }
+  const { response } = result;
+  const operation = operationOf(response);
+  if (!SUCCESS_STATUSES.has(response.status)) {
+    throw new ApiError({ status: response.status, messageId, operation, ...readErrorBody(result.error ?? result.data) });
+  }
+  const body = readErrorBody(result.data);
+  if (body.errors && body.errors.length > 0) {
+    throw new ApiError({ status: response.status, messageId, operation, ...body });
+  }
+  return result.data as Data;
+}
