@@ -14,7 +14,7 @@ export const tokens = defineTokens({
       200: { value: '#dde0e7' },
       300: { value: '#c3c8d3' },
       400: { value: '#9aa1b1' },
-      500: { value: '#6e7587' },
+      500: { value: '#636a7c' },
       600: { value: '#545b6c' },
       700: { value: '#3d4352' },
       800: { value: '#272b37' },
@@ -159,6 +159,8 @@ export const tokens = defineTokens({
     /** The spec's desktop sidebar width. */
     sidebar: { value: '300px' },
     drawer: { value: '26rem' },
+    /** The mobile header's height. */
+    header: { value: '4rem' },
     xs: { value: '20rem' },
     sm: { value: '24rem' },
     md: { value: '28rem' },
@@ -170,6 +172,9 @@ export const tokens = defineTokens({
     '5xl': { value: '64rem' },
     '6xl': { value: '72rem' },
     prose: { value: '65ch' },
+    '1/2': { value: '50%' },
+    '3/5': { value: '60%' },
+    '3/4': { value: '75%' },
     full: { value: '100%' },
     min: { value: 'min-content' },
     max: { value: 'max-content' },
@@ -222,6 +227,7 @@ export const tokens = defineTokens({
     popover: { value: 1600 },
     toast: { value: 1700 },
     tooltip: { value: 1800 },
+    skipLink: { value: 1900 },
   },
   opacity: {
     dimmed: { value: '0.6' },
