@@ -1,6 +1,6 @@
 import { ark, type HTMLArkProps } from '@ark-ui/react/factory';
 import { cx } from 'styled-system/css';
-import { visuallyHidden } from 'styled-system/recipes';
+import { screenReaderOnly } from 'styled-system/recipes';
 
 export interface VisuallyHiddenProps extends HTMLArkProps<'span'> {
   /** Show the content while it has keyboard focus (for skip links rendered asChild). */
@@ -9,5 +9,5 @@ export interface VisuallyHiddenProps extends HTMLArkProps<'span'> {
 
 /** Content for screen readers only. */
 export function VisuallyHidden({ focusable = false, className, ...props }: VisuallyHiddenProps) {
-  return <ark.span className={cx(visuallyHidden({ focusable }), className)} {...props} />;
+  return <ark.span className={cx(screenReaderOnly({ focusable }), className)} {...props} />;
 }

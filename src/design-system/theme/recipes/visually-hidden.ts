@@ -2,7 +2,7 @@ import { defineRecipe } from '@pandacss/dev';
 
 /** Text for screen readers only; `focusable` reveals it on keyboard focus (skip links). */
 export const visuallyHiddenRecipe = defineRecipe({
-  className: 'visually-hidden',
+  className: 'sr-only',
   description: 'Hidden from sight, not from assistive technology.',
   base: { srOnly: true },
   variants: {
