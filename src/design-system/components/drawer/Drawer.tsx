@@ -1,10 +1,11 @@
 import { Drawer as ArkDrawer } from '@ark-ui/react/drawer';
 import { Portal } from '@ark-ui/react/portal';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { cx } from 'styled-system/css';
 import { drawer, screenReaderOnly, type DrawerVariantProps } from 'styled-system/recipes';
+import { useOverflows } from '../../hooks/use-overflows';
 import { IconButton } from '../icon-button';
 
 export interface DrawerProps extends DrawerVariantProps {
@@ -74,14 +75,22 @@ export function Drawer({
                 </ArkDrawer.CloseTrigger>
               </div>
             </div>
-            {/* Focusable so keyboard users can scroll long content that has no controls of its own. */}
-            <div className={cx(styles.body, bodyClassName)} tabIndex={0}>
-              {children}
-            </div>
+            <DrawerBody className={cx(styles.body, bodyClassName)}>{children}</DrawerBody>
             {footer && <div className={styles.footer}>{footer}</div>}
           </ArkDrawer.Content>
         </ArkDrawer.Positioner>
       </Portal>
     </ArkDrawer.Root>
+  );
+}
+
+/** The scrolling body: focusable only while it overflows, so keyboard users can scroll long text. */
+function DrawerBody({ className, children }: { className: string; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const scrollTabIndex = useOverflows(ref) ? 0 : undefined;
+  return (
+    <div ref={ref} className={className} tabIndex={scrollTabIndex}>
+      {children}
+    </div>
   );
 }

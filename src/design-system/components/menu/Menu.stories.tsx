@@ -82,5 +82,3 @@ export const Dark: Story = {
     await waitFor(() => expect(screen.getByRole('menu')).toBeVisible());
   },
 };
-
-
