@@ -19,3 +19,5 @@ export * from './components/menu';
 export * from './components/select';
 export * from './components/tabs';
 export * from './components/tooltip';
+export * from './components/toast';
+export { announce, type Politeness } from './a11y/live-region';

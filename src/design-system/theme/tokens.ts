@@ -118,12 +118,17 @@ export const tokens = defineTokens({
     2: { value: '0.5rem' },
     2.5: { value: '0.625rem' },
     3: { value: '0.75rem' },
+    3.5: { value: '0.875rem' },
     4: { value: '1rem' },
     5: { value: '1.25rem' },
     6: { value: '1.5rem' },
+    7: { value: '1.75rem' },
     8: { value: '2rem' },
+    9: { value: '2.25rem' },
     10: { value: '2.5rem' },
+    11: { value: '2.75rem' },
     12: { value: '3rem' },
+    14: { value: '3.5rem' },
     16: { value: '4rem' },
     20: { value: '5rem' },
     24: { value: '6rem' },
@@ -195,6 +200,8 @@ export const tokens = defineTokens({
   borderWidths: {
     thin: { value: '1px' },
     thick: { value: '2px' },
+    /** The coloured edge of toasts and highlighted rows. */
+    accent: { value: '4px' },
   },
   shadows: {
     xs: { value: '0 1px 2px 0 rgb(16 24 40 / 0.05)' },

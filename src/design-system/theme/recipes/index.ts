@@ -19,6 +19,7 @@ import { skeletonRecipe } from './skeleton';
 import { spinnerRecipe } from './spinner';
 import { tabsRecipe } from './tabs';
 import { textareaRecipe } from './textarea';
+import { toastRecipe } from './toast';
 import { tooltipRecipe } from './tooltip';
 import { visuallyHiddenRecipe } from './visually-hidden';
 
@@ -50,5 +51,6 @@ export const slotRecipes = {
   passwordInput: passwordInputRecipe,
   select: selectRecipe,
   tabs: tabsRecipe,
+  toast: toastRecipe,
   tooltip: tooltipRecipe,
 };
