@@ -5,11 +5,15 @@ import { manyNotifications, sampleNotifications } from '../../fixtures/notificat
 import { Button } from '../button';
 import { NotificationPanel, type NotificationItem, type NotificationPanelProps } from './NotificationPanel';
 
+/** One "now" for fixtures and relative times, so "5 minutes ago" holds however long the page has been open. */
+const STORY_NOW = Date.now();
+const now = STORY_NOW;
+
 /** Behaves like the screen will: marking read and deleting change the list (after the spy records it). */
 function StatefulPanel(props: NotificationPanelProps) {
+  const readAt = new Date(props.now ?? STORY_NOW).toISOString();
   const [open, setOpen] = useState(props.open);
   const [items, setItems] = useState<readonly NotificationItem[]>(props.notifications);
-  const readAt = new Date(props.now ?? Date.now()).toISOString();
   return (
     <>
       <Button variant="outline" onClick={() => setOpen(true)}>
@@ -40,8 +44,6 @@ function StatefulPanel(props: NotificationPanelProps) {
   );
 }
 
-/** One "now" for fixtures and relative times, so "5 minutes ago" holds however long the page has been open. */
-const now = Date.now();
 
 const meta = {
   title: 'Design system/NotificationPanel',
