@@ -28,3 +28,5 @@ export * from './components/phone-input';
 export * from './components/wallet';
 export { formatAssetAmount, formatUsd, sumUsdValue } from './format/money';
 export * from './components/notifications';
+export * from './components/locale-switcher';
+export * from './layouts';

@@ -1,5 +1,6 @@
 import { assetCardRecipe } from './asset-card';
 import { assetsGridRecipe } from './assets-grid';
+import { authLayoutRecipe } from './auth-layout';
 import { avatarRecipe } from './avatar';
 import { badgeRecipe } from './badge';
 import { buttonRecipe } from './button';
@@ -14,7 +15,9 @@ import { fileUploadRecipe } from './file-upload';
 import { headingRecipe } from './heading';
 import { iconButtonRecipe } from './icon-button';
 import { inputRecipe } from './input';
+import { localeSwitcherRecipe } from './locale-switcher';
 import { logoRecipe } from './logo';
+import { mainLayoutRecipe } from './main-layout';
 import { menuRecipe } from './menu';
 import { notificationBellRecipe } from './notification-bell';
 import { notificationPanelRecipe } from './notification-panel';
@@ -49,6 +52,7 @@ export const recipes = {
 export const slotRecipes = {
   assetCard: assetCardRecipe,
   assetsGrid: assetsGridRecipe,
+  authLayout: authLayoutRecipe,
   avatar: avatarRecipe,
   card: cardRecipe,
   checkbox: checkboxRecipe,
@@ -58,7 +62,9 @@ export const slotRecipes = {
   emptyState: emptyStateRecipe,
   field: fieldRecipe,
   fileUpload: fileUploadRecipe,
+  localeSwitcher: localeSwitcherRecipe,
   logo: logoRecipe,
+  mainLayout: mainLayoutRecipe,
   menu: menuRecipe,
   notificationBell: notificationBellRecipe,
   notificationPanel: notificationPanelRecipe,
