@@ -7,11 +7,12 @@ export interface LogoMarkProps {
   /** Accessible name; omit for a decorative mark (next to the wordmark, or inside a labelled control). */
   title?: string;
   size?: 'sm' | 'md' | 'lg';
+  tone?: 'default' | 'inverted';
 }
 
 /** The brand mark: a wallet on the accent colour. */
-export function LogoMark({ className, title, size }: LogoMarkProps) {
-  const styles = logo({ size });
+export function LogoMark({ className, title, size, tone }: LogoMarkProps) {
+  const styles = logo({ size, tone });
   return (
     <svg
       viewBox="0 0 32 32"
@@ -35,17 +36,19 @@ export interface LogoProps {
   size?: 'sm' | 'md' | 'lg';
   /** Show only the mark (the brand name stays available to screen readers). */
   markOnly?: boolean;
+  /** 'inverted' on the brand gradient. */
+  tone?: 'default' | 'inverted';
   className?: string;
 }
 
 /** Mark and wordmark. Put it inside a link for "home"; the brand name is the link's text. */
-export function Logo({ size, markOnly = false, className }: LogoProps) {
+export function Logo({ size, markOnly = false, tone, className }: LogoProps) {
   const intl = useIntl();
-  const styles = logo({ size });
+  const styles = logo({ size, tone });
   const name = intl.formatMessage({ id: 'ds.brand.name' });
   return (
     <span className={cx(styles.root, className)}>
-      <LogoMark size={size} title={markOnly ? name : undefined} />
+      <LogoMark size={size} tone={tone} title={markOnly ? name : undefined} />
       {!markOnly && <span className={styles.wordmark}>{name}</span>}
     </span>
   );

@@ -1,3 +1,6 @@
+import { assetCardRecipe } from './asset-card';
+import { assetsGridRecipe } from './assets-grid';
+import { authLayoutRecipe } from './auth-layout';
 import { avatarRecipe } from './avatar';
 import { badgeRecipe } from './badge';
 import { buttonRecipe } from './button';
@@ -12,10 +15,15 @@ import { fileUploadRecipe } from './file-upload';
 import { headingRecipe } from './heading';
 import { iconButtonRecipe } from './icon-button';
 import { inputRecipe } from './input';
+import { localeSwitcherRecipe } from './locale-switcher';
 import { logoRecipe } from './logo';
+import { mainLayoutRecipe } from './main-layout';
 import { menuRecipe } from './menu';
+import { notificationBellRecipe } from './notification-bell';
+import { notificationPanelRecipe } from './notification-panel';
 import { paginationRecipe } from './pagination';
 import { passwordInputRecipe } from './password-input';
+import { phoneInputRecipe } from './phone-input';
 import { qrCodeRecipe } from './qr-code';
 import { selectRecipe } from './select';
 import { skeletonRecipe } from './skeleton';
@@ -23,6 +31,7 @@ import { spinnerRecipe } from './spinner';
 import { tabsRecipe } from './tabs';
 import { textareaRecipe } from './textarea';
 import { toastRecipe } from './toast';
+import { totalBalanceRecipe } from './total-balance';
 import { tooltipRecipe } from './tooltip';
 import { visuallyHiddenRecipe } from './visually-hidden';
 
@@ -41,6 +50,9 @@ export const recipes = {
 
 /** Slot recipes for multi-part Ark UI widgets, keyed by the Ark anatomy. */
 export const slotRecipes = {
+  assetCard: assetCardRecipe,
+  assetsGrid: assetsGridRecipe,
+  authLayout: authLayoutRecipe,
   avatar: avatarRecipe,
   card: cardRecipe,
   checkbox: checkboxRecipe,
@@ -50,13 +62,19 @@ export const slotRecipes = {
   emptyState: emptyStateRecipe,
   field: fieldRecipe,
   fileUpload: fileUploadRecipe,
+  localeSwitcher: localeSwitcherRecipe,
   logo: logoRecipe,
+  mainLayout: mainLayoutRecipe,
   menu: menuRecipe,
+  notificationBell: notificationBellRecipe,
+  notificationPanel: notificationPanelRecipe,
   pagination: paginationRecipe,
   passwordInput: passwordInputRecipe,
+  phoneInput: phoneInputRecipe,
   qrCode: qrCodeRecipe,
   select: selectRecipe,
   tabs: tabsRecipe,
   toast: toastRecipe,
+  totalBalance: totalBalanceRecipe,
   tooltip: tooltipRecipe,
 };

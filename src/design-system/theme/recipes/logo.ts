@@ -19,6 +19,16 @@ export const logoRecipe = defineSlotRecipe({
       md: { mark: { width: '9', height: '9' }, wordmark: { fontSize: 'lg' } },
       lg: { mark: { width: '12', height: '12' }, wordmark: { fontSize: '2xl' } },
     },
+    tone: {
+      default: {},
+      /** On the brand gradient: white mark, white wordmark. */
+      inverted: {
+        root: { color: 'fg.onAccent' },
+        markBg: { fill: 'fg.onAccent' },
+        markGlyph: { fill: 'accent.default' },
+        markClasp: { fill: 'fg.onAccent' },
+      },
+    },
   },
-  defaultVariants: { size: 'md' },
+  defaultVariants: { size: 'md', tone: 'default' },
 });

@@ -1,0 +1,1 @@
+export { LOCALE_OPTIONS, LocaleSwitcher, type LocaleSwitcherProps, type SwitchableLocale } from './LocaleSwitcher';

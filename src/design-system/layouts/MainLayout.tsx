@@ -1,0 +1,231 @@
+import {
+  ArrowDownToLine,
+  ArrowLeftRight,
+  Gem,
+  History,
+  LifeBuoy,
+  LogOut,
+  Menu as MenuIcon,
+  Send,
+  UserCog,
+  Wallet,
+  type LucideIcon,
+} from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useLocation } from 'react-router-dom';
+import { mainLayout } from 'styled-system/recipes';
+import { Avatar } from '../components/avatar';
+import { SoonBadge } from '../components/badge';
+import { Drawer } from '../components/drawer';
+import { IconButton } from '../components/icon-button';
+import { LocaleSwitcher, type SwitchableLocale } from '../components/locale-switcher';
+import { Logo } from '../components/logo';
+import { NotificationBell } from '../components/notifications';
+import { Skeleton } from '../components/skeleton';
+import { Spinner } from '../components/spinner';
+import { VisuallyHidden } from '../components/visually-hidden';
+import {
+  avatarSrc,
+  displayNameOf,
+  HOME_PATH,
+  isNavItemActive,
+  MAIN_CONTENT_ID,
+  MAIN_NAV_ITEMS,
+  PROFILE_PATH,
+  type LayoutUser,
+  type NavItem,
+} from './navigation';
+
+const icons: Record<NavItem['id'], LucideIcon> = {
+  wallet: Wallet,
+  transactionHistory: History,
+  send: Send,
+  receive: ArrowDownToLine,
+  conversion: ArrowLeftRight,
+  nft: Gem,
+  profileSettings: UserCog,
+  help: LifeBuoy,
+};
+
+export interface MainLayoutProps {
+  /** The signed-in user; undefined while it loads (placeholders show). */
+  user?: LayoutUser | null;
+  unreadCount: number;
+  onOpenNotifications: () => void;
+  onSignOut: () => void;
+  /** Sign-out is in progress (the Log Out entry shows a spinner and ignores presses). */
+  signingOut?: boolean;
+  /** The language switch, shown when both are given. */
+  locale?: SwitchableLocale;
+  onLocaleChange?: (locale: SwitchableLocale) => void;
+  /** The page (it brings its own h1). */
+  children: ReactNode;
+}
+
+type Styles = ReturnType<typeof mainLayout>;
+
+function NavList({ styles, pathname, onNavigate }: { styles: Styles; pathname: string; onNavigate?: () => void }) {
+  const intl = useIntl();
+  return (
+    <ul className={styles.navList}>
+      {MAIN_NAV_ITEMS.map((item) => {
+        const Icon = icons[item.id];
+        const active = isNavItemActive(item, pathname);
+        return (
+          <li key={item.id}>
+            <Link to={item.to} className={styles.navLink} aria-current={active ? 'page' : undefined} onClick={onNavigate}>
+              <span className={styles.navIcon} data-part="nav-icon">
+                <Icon aria-hidden />
+              </span>
+              <span className={styles.navLabel}>{intl.formatMessage({ id: item.labelId })}</span>
+              {item.soon && <SoonBadge />}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function SignOutButton({ styles, onSignOut, signingOut }: { styles: Styles; onSignOut: () => void; signingOut: boolean }) {
+  const intl = useIntl();
+  return (
+    <button
+      type="button"
+      className={styles.navLink}
+      data-tone="danger"
+      aria-busy={signingOut || undefined}
+      onClick={() => {
+        if (!signingOut) onSignOut();
+      }}
+    >
+      <span className={styles.navIcon} data-part="nav-icon">
+        {signingOut ? <Spinner size="sm" decorative /> : <LogOut aria-hidden />}
+      </span>
+      <span className={styles.navLabel}>{intl.formatMessage({ id: 'ds.nav.logOut' })}</span>
+    </button>
+  );
+}
+
+function Profile({ styles, user, bell }: { styles: Styles; user: LayoutUser | null | undefined; bell: ReactNode }) {
+  const intl = useIntl();
+  if (!user) {
+    return (
+      <div className={styles.profile} aria-busy="true">
+        <Skeleton variant="circle" width="10" />
+        <div className={styles.profileText}>
+          <VisuallyHidden>{intl.formatMessage({ id: 'ds.spinner.label' })}</VisuallyHidden>
+          <Skeleton variant="text" width="32" />
+          <Skeleton variant="text" width="40" height="3" />
+        </div>
+        {bell}
+      </div>
+    );
+  }
+  const name = displayNameOf(user);
+  return (
+    <div className={styles.profile}>
+      <Avatar src={avatarSrc(user)} name={name} fallback="logo" />
+      <div className={styles.profileText}>
+        <span className={styles.profileName}>{name}</span>
+        {name !== user.email && <span className={styles.profileEmail}>{user.email}</span>}
+      </div>
+      {bell}
+    </div>
+  );
+}
+
+/**
+ * The signed-in shell. Desktop (≥ lg): a 300 px sidebar with the logo (to /wallet), the user's avatar
+ * and name, the notification bell and the menu. Mobile: a header with a menu button, the bell and the
+ * avatar (to /profile-settings), and the menu in a slide-in drawer with Log Out. A skip link leads to
+ * the main area, a scroll container with id "main-content". Data and actions come in as props.
+ */
+export function MainLayout({
+  user,
+  unreadCount,
+  onOpenNotifications,
+  onSignOut,
+  signingOut = false,
+  locale,
+  onLocaleChange,
+  children,
+}: MainLayoutProps) {
+  const intl = useIntl();
+  const styles = mainLayout();
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const localeSwitcher = locale && onLocaleChange ? <LocaleSwitcher value={locale} onChange={onLocaleChange} /> : undefined;
+  // First in each header (only one header shows at a time), so it is the first Tab stop and sits in a landmark.
+  const skipLink = (
+    <VisuallyHidden focusable asChild>
+      <a href={`#${MAIN_CONTENT_ID}`}>{intl.formatMessage({ id: 'ds.layout.skipToContent' })}</a>
+    </VisuallyHidden>
+  );
+  const bell = <NotificationBell unreadCount={unreadCount} onClick={onOpenNotifications} />;
+
+  return (
+    <div className={styles.root}>
+      <header className={styles.sidebar}>
+        {skipLink}
+        <Link to={HOME_PATH} className={styles.brand}>
+          <Logo />
+        </Link>
+        <Profile styles={styles} user={user} bell={bell} />
+        <nav className={styles.nav} aria-label={intl.formatMessage({ id: 'ds.layout.navigation' })}>
+          <NavList styles={styles} pathname={pathname} />
+        </nav>
+        <div className={styles.footer}>
+          {localeSwitcher}
+          <SignOutButton styles={styles} onSignOut={onSignOut} signingOut={signingOut} />
+        </div>
+      </header>
+
+      <header className={styles.header}>
+        {skipLink}
+        <Drawer
+          side="left"
+          size="sm"
+          open={menuOpen}
+          onOpenChange={setMenuOpen}
+          title={intl.formatMessage({ id: 'ds.layout.menu' })}
+          hideTitle
+          headerStart={<Logo size="sm" />}
+          trigger={
+            <IconButton label={intl.formatMessage({ id: 'ds.layout.openMenu' })}>
+              <MenuIcon />
+            </IconButton>
+          }
+          footer={
+            <div className={styles.menuFooter}>
+              {localeSwitcher}
+              <SignOutButton styles={styles} onSignOut={onSignOut} signingOut={signingOut} />
+            </div>
+          }
+        >
+          <nav aria-label={intl.formatMessage({ id: 'ds.layout.navigation' })}>
+            <NavList styles={styles} pathname={pathname} onNavigate={() => setMenuOpen(false)} />
+          </nav>
+        </Drawer>
+        <Link to={HOME_PATH} className={styles.headerBrand}>
+          <Logo size="sm" />
+        </Link>
+        <div className={styles.headerActions}>
+          {bell}
+          <Link to={PROFILE_PATH} className={styles.avatarLink} aria-label={intl.formatMessage({ id: 'ds.layout.profile' })}>
+            {user ? (
+              <Avatar src={avatarSrc(user)} name={displayNameOf(user)} fallback="logo" size="sm" />
+            ) : (
+              <Skeleton variant="circle" width="8" />
+            )}
+          </Link>
+        </div>
+      </header>
+
+      <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
+        <div className={styles.content}>{children}</div>
+      </main>
+    </div>
+  );
+}
