@@ -1,12 +1,21 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { clearToasts } from '@/design-system';
 import { unloadDb } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { configureRetry, setAccessTokenSource } from '@/services/http';
 import { installNodeBodyClasses } from './node-bodies';
 
 await installNodeBodyClasses();
+
+// jsdom has no layout, so no ResizeObserver; Ark's widgets (segment group, tabs) observe sizes.
+class NoLayoutResizeObserver implements ResizeObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+globalThis.ResizeObserver ??= NoLayoutResizeObserver;
 // Failed calls are still tried 3 times in tests, without the backoff waits (client.test.ts checks those).
 configureRetry({ sleep: () => Promise.resolve() });
 
@@ -16,6 +25,10 @@ beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => unloadDb());
 afterEach(() => {
   cleanup();
+  // The toaster is one app-wide store: no test sees the previous test's toasts.
+  clearToasts();
+  // …nor its screen-reader announcements (the live regions are created again on the next announce).
+  document.querySelectorAll('[data-live-region]').forEach((region) => region.remove());
   server.resetHandlers();
   // Signed out again: a test acts as a demo user with actAsDemoUser() from '@/mocks/act-as'.
   setAccessTokenSource();

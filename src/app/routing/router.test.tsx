@@ -1,9 +1,13 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
 import { createRootActor, RootActorProvider, sessionOf, type RootActorRef } from '@/machines';
+import { Toaster } from '@/design-system';
 import { cognitoMock } from '@/mocks/cognito';
+import { server } from '@/mocks/node';
+import { scenarios } from '@/mocks/scenarios';
 import { DEMO_PASSWORD, demoUsers } from '@/mocks/fixtures/demo-users';
 import { configureAuth, signIn } from '@/services/auth';
 import { readRedirectPath } from '@/services/storage';
@@ -25,12 +29,16 @@ afterEach(() => root.stop());
 
 async function open(path: string) {
   const router = createMemoryRouter(buildRoutes(root), { initialEntries: [path] });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <I18nProvider initialLocale="en" initialMessages={await loadMessages('en')} persist={false}>
-      <RootActorProvider actor={root}>
-        <RouterProvider router={router} />
-      </RootActorProvider>
-    </I18nProvider>,
+    <QueryClientProvider client={queryClient}>
+      <I18nProvider initialLocale="en" initialMessages={await loadMessages('en')} persist={false}>
+        <RootActorProvider actor={root}>
+          <RouterProvider router={router} />
+          <Toaster />
+        </RootActorProvider>
+      </I18nProvider>
+    </QueryClientProvider>,
   );
   return router;
 }
@@ -76,5 +84,28 @@ describe('routes and guard', () => {
     const router = await open('/.well-known/assetlinks.json');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/.well-known/assetlinks.json');
+  });
+
+  it('shows the signed-in user in the main layout, loaded from the identity service', async () => {
+    await signInAs(demoUsers.customer);
+    await open('/transaction-history');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Transaction History' })).toBeInTheDocument();
+    expect((await screen.findAllByText('Deniz Yılmaz')).length).toBeGreaterThan(0);
+  });
+
+  it("says 'User load failed, retry later' when the layout cannot load the user", async () => {
+    server.use(scenarios.identity.error('GET /users/{id}'));
+    await signInAs(demoUsers.customer);
+    await open('/transaction-history');
+    expect((await screen.findAllByText('User load failed, retry later')).length).toBeGreaterThan(0);
+  });
+
+  it('does not load the user in the layout on profile settings', async () => {
+    server.use(scenarios.identity.error('GET /users/{id}'));
+    await signInAs(demoUsers.customer);
+    await open('/profile-settings');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profile Settings' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryAllByText('User load failed, retry later')).toEqual([]);
   });
 });
