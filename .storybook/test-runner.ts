@@ -2,6 +2,7 @@ import path from 'node:path';
 import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
 import { AxeBuilder } from '@axe-core/playwright';
 import { toMatchImageSnapshot } from 'jest-image-snapshot';
+import type { Page } from 'playwright';
 import { DEFAULT_VIEWPORT, viewports, type ViewportName } from './viewports';
 
 /** Story parameters the test hooks read. */
@@ -78,7 +79,7 @@ const config: TestRunnerConfig = {
       if (!parameters.visual.reason) throw new Error(`${context.id}: parameters.visual.disable without a reason.`);
       return;
     }
-    const image = await page.screenshot({ animations: 'disabled', caret: 'hide', scale: 'css' });
+    const image = await stableScreenshot(page);
     expect(image).toMatchImageSnapshot({
       customSnapshotsDir: VISUAL_BASELINES_DIR,
       customSnapshotIdentifier: context.id,
@@ -92,5 +93,18 @@ const config: TestRunnerConfig = {
     });
   },
 };
+
+/** Like Playwright's toHaveScreenshot: shoot until two consecutive frames agree, so a late unmount or transition is not captured mid-way. */
+async function stableScreenshot(page: Page): Promise<Buffer> {
+  const shoot = () => page.screenshot({ animations: 'disabled', caret: 'hide', scale: 'css' });
+  let previous = await shoot();
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    await page.waitForTimeout(100);
+    const next = await shoot();
+    if (next.equals(previous)) return next;
+    previous = next;
+  }
+  return previous;
+}
 
 export default config;

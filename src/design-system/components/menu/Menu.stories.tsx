@@ -53,6 +53,8 @@ export const KeyboardOperable: Story = {
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     await expect(args.onSelect).toHaveBeenCalledWith('delete');
     await waitFor(() => expect(within(canvasElement).getByRole('button', { name: 'Actions' })).toHaveFocus());
+    // The menu unmounts after its exit animation; the screenshot must not catch it half-gone.
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
   },
 };
 
