@@ -8,6 +8,8 @@ interface TotalSectionProps {
   state: TotalState;
   onRetryAccounts: () => void;
   onRetryPrices: () => void;
+  /** Hide the retry when another one on the page already retries the same thing (the grid's). */
+  retryElsewhere?: boolean;
 }
 
 /**
@@ -15,7 +17,7 @@ interface TotalSectionProps {
  * accounts. When the accounts or the prices could not be loaded, no number at all — a wrong total is worse
  * than none — with the reason and a retry.
  */
-export function TotalSection({ state, onRetryAccounts, onRetryPrices }: TotalSectionProps) {
+export function TotalSection({ state, onRetryAccounts, onRetryPrices, retryElsewhere = false }: TotalSectionProps) {
   const intl = useIntl();
   const titleId = useId();
   const label = intl.formatMessage({ id: 'wallet.total.label' });
@@ -28,16 +30,18 @@ export function TotalSection({ state, onRetryAccounts, onRetryPrices }: TotalSec
         <CardDescription>
           {intl.formatMessage({ id: accounts ? 'wallet.total.unavailableAccounts' : 'wallet.total.unavailablePrices' })}
         </CardDescription>
-        <CardFooter>
-          <Button
-            variant="outline"
-            size="sm"
-            icon={<RefreshCw aria-hidden />}
-            onClick={accounts ? onRetryAccounts : onRetryPrices}
-          >
-            {intl.formatMessage({ id: 'wallet.retry' })}
-          </Button>
-        </CardFooter>
+        {!(accounts && retryElsewhere) && (
+          <CardFooter>
+            <Button
+              variant="outline"
+              size="sm"
+              icon={<RefreshCw aria-hidden />}
+              onClick={accounts ? onRetryAccounts : onRetryPrices}
+            >
+              {intl.formatMessage({ id: 'wallet.retry' })}
+            </Button>
+          </CardFooter>
+        )}
       </Card>
     );
   }

@@ -46,7 +46,12 @@ export function WalletScreen() {
           {intl.formatMessage({ id: 'wallet.description' })}
         </Box>
       </Stack>
-      <TotalSection state={home.total} onRetryAccounts={home.retryAccounts} onRetryPrices={home.retryPrices} />
+      <TotalSection
+        state={home.total}
+        onRetryAccounts={home.retryAccounts}
+        onRetryPrices={home.retryPrices}
+        retryElsewhere={grid.kind === 'error'}
+      />
       <AssetsSection
         ref={assetsHeading}
         grid={grid}
