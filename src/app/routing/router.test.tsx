@@ -1,3 +1,4 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -9,6 +10,7 @@ import { configureAuth, signIn } from '@/services/auth';
 import { readRedirectPath } from '@/services/storage';
 import { I18nProvider } from '../i18n/I18nProvider';
 import { loadMessages } from '../i18n/messages';
+import { createQueryClient } from '../query-client';
 import { buildRoutes } from './router';
 
 /** The real route table, guard and session (Amplify against the Cognito mock), in a memory router. */
@@ -25,12 +27,15 @@ afterEach(() => root.stop());
 
 async function open(path: string) {
   const router = createMemoryRouter(buildRoutes(root), { initialEntries: [path] });
+  // Screens read server state (the wallet home does), as in App.
   render(
-    <I18nProvider initialLocale="en" initialMessages={await loadMessages('en')} persist={false}>
-      <RootActorProvider actor={root}>
-        <RouterProvider router={router} />
-      </RootActorProvider>
-    </I18nProvider>,
+    <QueryClientProvider client={createQueryClient()}>
+      <I18nProvider initialLocale="en" initialMessages={await loadMessages('en')} persist={false}>
+        <RootActorProvider actor={root}>
+          <RouterProvider router={router} />
+        </RootActorProvider>
+      </I18nProvider>
+    </QueryClientProvider>,
   );
   return router;
 }
