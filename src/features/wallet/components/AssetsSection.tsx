@@ -30,7 +30,8 @@ export const AssetsSection = forwardRef<HTMLHeadingElement, AssetsSectionProps>(
 
   return (
     <Box as="section" aria-labelledby={headingId} display="flex" flexDirection="column" gap="4">
-      <Flex align="center" justify="space-between" wrap="wrap" gap="4">
+      {/* As tall as the Pagination card, so the grid does not move down when the card appears. */}
+      <Flex align="center" justify="space-between" wrap="wrap" gap="4" minHeight="11">
         <Heading level={2} id={headingId} ref={headingRef} tabIndex={-1}>
           {title}
         </Heading>

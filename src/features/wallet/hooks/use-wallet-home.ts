@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { AssetItem } from '@/design-system';
 import { useSession } from '@/machines';
 import { queryKeys, type AssetAccount } from '@/services/api';
@@ -12,6 +12,12 @@ import { usePageParam, usePageRedirect } from './use-page-param';
 
 /** A page number no list reaches: until the last page is known, such a page waits instead of asking. */
 const IMPLAUSIBLE_PAGE = 10_000;
+/**
+ * How long the cards wait for the prices once the accounts are there. Both requests start together, so
+ * this is normally a few hundred milliseconds, and the cards then appear once with their dollar values
+ * instead of showing each symbol first; a slow converter does not hold the balances back for longer.
+ */
+export const PRICES_PATIENCE_MS = 1500;
 
 export type TotalState =
   | { kind: 'loading' }
@@ -73,13 +79,27 @@ export function useWalletHome(): WalletHome {
   const decision = decidePage(raw, lastPage);
   usePageRedirect(decision);
 
+  // The cards wait (briefly) for the prices, so a dollar value never shows as the symbol first.
+  const accountsAnswered = pageQuery.data !== undefined;
+  const pricesSettled = prices.status !== 'pending';
+  const [pricesOverdue, setPricesOverdue] = useState(false);
+  useEffect(() => {
+    if (!accountsAnswered || pricesSettled || pricesOverdue) return;
+    const timer = setTimeout(() => setPricesOverdue(true), PRICES_PATIENCE_MS);
+    return () => clearTimeout(timer);
+  }, [accountsAnswered, pricesSettled, pricesOverdue]);
+  const waitingForPrices = !pricesSettled && !pricesOverdue;
+
   const retryAccountsToast = useFailureToast([pageQuery, all], 'wallet-accounts-error');
   const retryPricesToast = useFailureToast([prices], 'wallet-prices-error');
 
   const refreshAccounts = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: queryKeys.wallet.accounts.all }, { cancelRefetch: false });
   }, [queryClient]);
-  const flashingSymbols = useFlashingAssets({ ready: pageQuery.status !== 'pending', onDeposit: refreshAccounts });
+  const flashingSymbols = useFlashingAssets({
+    ready: pageQuery.isError || (accountsAnswered && !waitingForPrices),
+    onDeposit: refreshAccounts,
+  });
 
   // The neighbouring pages, fetched ahead so the arrows answer at once.
   const shownPage = decision.kind === 'show' ? decision.page : undefined;
@@ -108,6 +128,7 @@ export function useWalletHome(): WalletHome {
 
   const grid = useMemo((): GridState => {
     if (decision.kind === 'redirect') return { kind: 'loading' };
+    if (pageQuery.data && waitingForPrices) return { kind: 'loading' };
     if (pageQuery.data) {
       if (pageQuery.data.data.length === 0) {
         // Past the end: the redirect to the last page follows; an empty wallet says so.
@@ -125,7 +146,15 @@ export function useWalletHome(): WalletHome {
     }
     if (pageQuery.isError) return { kind: 'error', error: pageQuery.error };
     return { kind: 'loading' };
-  }, [decision.kind, pageQuery.data, pageQuery.isPlaceholderData, pageQuery.isError, pageQuery.error, priceIndex]);
+  }, [
+    decision.kind,
+    pageQuery.data,
+    waitingForPrices,
+    pageQuery.isPlaceholderData,
+    pageQuery.isError,
+    pageQuery.error,
+    priceIndex,
+  ]);
 
   const retryAccounts = useCallback(() => {
     retryAccountsToast();

@@ -117,6 +117,8 @@ describe('WalletScreen on the demo backend', () => {
 
     const list = await assetList();
     expect(within(list).getAllByRole('link')).toHaveLength(ASSETS_PER_PAGE);
+    // The cards waited for the prices: dollars from the first paint.
+    expect(within(list).getAllByRole('link')[0]).toHaveTextContent('$');
     const expected = await expectedTotal();
     await waitFor(() => expect(totalBox()).toHaveTextContent(expected));
     expect(totalBox()).toHaveTextContent('Across 36 asset accounts');
@@ -181,6 +183,17 @@ describe('WalletScreen on the demo backend', () => {
     const expected = await expectedTotal();
     await waitFor(() => expect(totalBox()).toHaveTextContent(expected));
     expect(toasts()).toEqual(['Converter load failed, retry later']);
+  });
+
+  it('shows the cards with their dollar values at once, and without them when the prices are slow', async () => {
+    server.use(scenarios.wallet.slow('GET /converter', 2500));
+    await renderWallet();
+    // The prices are late: the balances show after a short wait, each value as its symbol for now.
+    const list = await screen.findByRole('list', { name: 'Assets' }, { timeout: 2400 });
+    expect(within(list).getAllByRole('link')[0]).toHaveTextContent('AAVEAaveAAVE');
+    expect(totalBox()).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(within(list).getAllByRole('link')[0]).toHaveTextContent('$'), { timeout: 3000 });
+    await waitFor(() => expect(totalBox()).toHaveTextContent('Across 36 asset accounts'));
   });
 
   it('says once that the asset accounts failed, and recovers on retry', async () => {
