@@ -44,7 +44,6 @@ function StatefulPanel(props: NotificationPanelProps) {
   );
 }
 
-
 const meta = {
   title: 'Design system/NotificationPanel',
   component: NotificationPanel,
