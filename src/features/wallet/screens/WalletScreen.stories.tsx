@@ -1,6 +1,7 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState, type ReactNode } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { clearToasts } from '@/design-system';
 import { fromCallback, fromPromise } from 'xstate';
 import { ASSETS_PER_PAGE, WalletScreen } from '@/features/wallet';
 import { createRootActor, RootActorProvider, type SessionEvent } from '@/machines';
@@ -76,6 +77,15 @@ type Story = StoryObj<typeof meta>;
 const totalBox = (name = 'Total Balance') => screen.getByRole('region', { name });
 const toastTexts = () =>
   Array.from(document.querySelectorAll('[data-scope="toast"][data-part="description"]')).map((node) => node.textContent);
+
+/**
+ * Toasts close after 3 s, and a busy machine can take that long between the play function and the
+ * screenshot: once asserted, they are removed, so the baseline shows the page, never half a toast.
+ */
+async function dismissToasts() {
+  clearToasts();
+  await waitFor(() => expect(toastTexts()).toEqual([]));
+}
 
 /** The customer's total from the API's own answers: every page of accounts, × prices, rounded to cents. */
 async function expectedTotal(): Promise<string> {
@@ -171,9 +181,10 @@ export const AccountsError: Story = {
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(toastTexts()).toEqual(['Asset accounts load failed, retry later']), { timeout: 5000 });
     const assets = within(canvasElement).getByRole('region', { name: 'Assets' });
-    await expect(within(assets).getByText('Asset accounts load failed, retry later')).toBeVisible();
+    await expect(await within(assets).findByText('Asset accounts load failed, retry later', {}, { timeout: 5000 })).toBeVisible();
     await expect(within(assets).getByRole('button', { name: 'Retry' })).toBeVisible();
     await waitFor(() => expect(totalBox()).toHaveTextContent('The total cannot be shown until your asset accounts load.'));
+    await dismissToasts();
   },
 };
 
@@ -187,6 +198,7 @@ export const ConverterError: Story = {
     await expect(cards[0]).toHaveTextContent('AAVEAaveAAVE');
     await waitFor(() => expect(toastTexts()).toEqual(['Converter load failed, retry later']));
     await expect(within(totalBox()).getByRole('button', { name: 'Retry' })).toBeVisible();
+    await dismissToasts();
   },
 };
 

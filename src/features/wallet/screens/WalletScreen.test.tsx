@@ -201,7 +201,7 @@ describe('WalletScreen on the demo backend', () => {
     await renderWallet();
     await waitFor(() => expect(toasts()).toEqual(['Asset accounts load failed, retry later']));
     const assets = screen.getByRole('region', { name: 'Assets' });
-    expect(within(assets).getByText('Asset accounts load failed, retry later')).toBeInTheDocument();
+    expect(await within(assets).findByText('Asset accounts load failed, retry later')).toBeInTheDocument();
     await waitFor(() => expect(totalBox()).toHaveTextContent('The total cannot be shown until your asset accounts load.'));
 
     server.resetHandlers();
