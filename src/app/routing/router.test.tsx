@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -13,6 +13,7 @@ import { configureAuth, signIn } from '@/services/auth';
 import { readRedirectPath } from '@/services/storage';
 import { I18nProvider } from '../i18n/I18nProvider';
 import { loadMessages } from '../i18n/messages';
+import { createQueryClient } from '../query-client';
 import { buildRoutes } from './router';
 
 /** The real route table, guard and session (Amplify against the Cognito mock), in a memory router. */
@@ -29,9 +30,9 @@ afterEach(() => root.stop());
 
 async function open(path: string) {
   const router = createMemoryRouter(buildRoutes(root), { initialEntries: [path] });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // Screens read server state (the wallet home does), as in App.
   render(
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={createQueryClient()}>
       <I18nProvider initialLocale="en" initialMessages={await loadMessages('en')} persist={false}>
         <RootActorProvider actor={root}>
           <RouterProvider router={router} />

@@ -15,7 +15,7 @@ export const screens: Record<RouteName, LoadScreen> = {
   'sign-in': titleOnly,
   'sign-up': titleOnly,
   'forgot-password': titleOnly,
-  wallet: titleOnly,
+  wallet: async () => (await import('@/features/wallet')).WalletScreen,
   'asset-detail': titleOnly,
   'transaction-history': titleOnly,
   'unreceived-deposit-assistance': titleOnly,

@@ -1,0 +1,207 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** The demo build's fixed configuration (src/services/config/env.ts, src/services/auth/amplify-config.ts). */
+const DEMO = {
+  api: 'https://api.wallet.demo/wallet/api/v1',
+  userPoolEndpoint: 'https://cognito-idp.wallet.demo/',
+  clientId: 'walletdemoclient0000000000',
+  email: 'demo@wallet.test',
+  password: 'Wallet#Demo2026',
+};
+
+const AMPLIFY_PREFIX = `CognitoIdentityServiceProvider.${DEMO.clientId}`;
+
+/**
+ * Signs the demo customer in against the demo backend's Cognito mock (USER_PASSWORD_AUTH, as the sign-in
+ * screen does) and stores the tokens where Amplify reads them, with remember-me. The demo backend runs
+ * in the page's service worker, so the call is made from the page once the app has started.
+ */
+async function signIn(page: Page): Promise<void> {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate(
+    async ({ userPoolEndpoint, clientId, email, password, prefix }) => {
+      const response = await fetch(userPoolEndpoint, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-amz-json-1.1',
+          'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+        },
+        body: JSON.stringify({
+          AuthFlow: 'USER_PASSWORD_AUTH',
+          ClientId: clientId,
+          AuthParameters: { USERNAME: email, PASSWORD: password },
+        }),
+      });
+      const { AuthenticationResult: tokens } = (await response.json()) as {
+        AuthenticationResult: { AccessToken: string; IdToken: string; RefreshToken: string };
+      };
+      localStorage.setItem('rememberMe', 'true');
+      localStorage.setItem(`${prefix}.LastAuthUser`, email);
+      localStorage.setItem(`${prefix}.${email}.accessToken`, tokens.AccessToken);
+      localStorage.setItem(`${prefix}.${email}.idToken`, tokens.IdToken);
+      localStorage.setItem(`${prefix}.${email}.refreshToken`, tokens.RefreshToken);
+      localStorage.setItem(`${prefix}.${email}.clockDrift`, '0');
+    },
+    { ...DEMO, prefix: AMPLIFY_PREFIX },
+  );
+}
+
+interface Account {
+  asset: string;
+  balance: string;
+}
+
+/** The customer's accounts (every page) and the prices, fetched through the page from the demo backend. */
+async function apiAnswers(page: Page): Promise<{ accounts: Account[]; prices: Array<{ symbol: string; price: string | null }> }> {
+  return page.evaluate(
+    async ({ api, tokenKey }) => {
+      const token = localStorage.getItem(tokenKey) ?? '';
+      const get = async (path: string) => {
+        const response = await fetch(`${api}${path}`, { headers: { Authorization: `Bearer ${token}` } });
+        if (!response.ok) throw new Error(`${path}: ${response.status}`);
+        return response.json();
+      };
+      const accounts: Account[] = [];
+      for (let number = 1; ; number += 1) {
+        const answer = (await get(`/accounts?page=${number}&per_page=50`)) as {
+          data: Account[];
+          meta: { last_page: number };
+        };
+        accounts.push(...answer.data);
+        if (number >= answer.meta.last_page) break;
+      }
+      const prices = (await get('/converter')) as { data: Array<{ symbol: string; price: string | null }> };
+      return { accounts, prices: prices.data };
+    },
+    { api: DEMO.api, tokenKey: `${AMPLIFY_PREFIX}.${DEMO.email}.accessToken` },
+  );
+}
+
+/** Σ balance × price over the accounts with a price, exactly (decimal strings as 10^-18 units), in en-US dollars. */
+function dollarTotal({ accounts, prices }: Awaited<ReturnType<typeof apiAnswers>>): string {
+  const atto = (decimal: string) => {
+    const [whole = '0', fraction = ''] = decimal.split('.');
+    return BigInt(whole + fraction.padEnd(18, '0'));
+  };
+  let sum = 0n;
+  for (const account of accounts) {
+    const price = prices.find((item) => item.symbol === account.asset)?.price;
+    if (price) sum += atto(account.balance) * atto(price);
+  }
+  const cents = (sum + 5n * 10n ** 33n) / 10n ** 34n;
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(Number(cents) / 100);
+}
+
+const assetCards = (page: Page) => page.getByRole('list', { name: 'Assets' }).getByRole('link');
+const currentPage = (page: Page) => page.getByRole('navigation', { name: 'Pagination' }).locator('[aria-current="page"]');
+
+test.describe('wallet home @mobile', () => {
+  test('shows the total of every account, equal to the sum of balance × price from the API', async ({ page }) => {
+    await signIn(page);
+    await page.evaluate(() => localStorage.setItem('referral_code', 'FRIEND10'));
+    await page.goto('/wallet');
+    await expect(page.getByRole('heading', { level: 1, name: 'My Wallet' })).toBeVisible();
+    await expect(page).toHaveTitle('My Wallet | Wallet brand');
+    await expect(assetCards(page)).toHaveCount(12);
+    await expect(assetCards(page).first()).toHaveAttribute('href', '/wallet/AAVE');
+
+    const answers = await apiAnswers(page);
+    expect(answers.accounts.length).toBeGreaterThan(12);
+    const total = page.getByRole('region', { name: 'Total Balance' });
+    await expect(total).toContainText(dollarTotal(answers));
+    await expect(total).toContainText(`Across ${answers.accounts.length} asset accounts`);
+    expect(await page.evaluate(() => localStorage.getItem('referral_code'))).toBeNull();
+  });
+
+  test('?page=abc shows the page error and goes to the first page, replacing the URL', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/wallet?page=2');
+    await expect(currentPage(page)).toHaveText('2');
+    await page.goto('/wallet?page=abc');
+    await expect(page.getByText('Invalid page number, redirecting to first page')).toBeVisible();
+    await expect(page).toHaveURL(/\/wallet$/);
+    await expect(currentPage(page)).toHaveText('1');
+    // The invalid URL was replaced: Back goes to the page before it.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/wallet\?page=2$/);
+    await expect(currentPage(page)).toHaveText('2');
+  });
+
+  test('?page=0 goes to the first page and ?page=999 to the last, without an error', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/wallet?page=0');
+    await expect(page).toHaveURL(/\/wallet$/);
+    await expect(currentPage(page)).toHaveText('1');
+    await expect(assetCards(page)).toHaveCount(12);
+
+    await page.goto('/wallet?page=999');
+    await expect(page).toHaveURL(/\/wallet\?page=3$/);
+    await expect(currentPage(page)).toHaveText('3');
+    await expect(assetCards(page).first()).toHaveAttribute('href', '/wallet/SAND');
+    await expect(page.getByText('Invalid page number, redirecting to first page')).toHaveCount(0);
+  });
+
+  test('a page change only changes the query, and Back returns to the previous page', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/wallet');
+    await expect(assetCards(page).first()).toHaveAttribute('href', '/wallet/AAVE');
+    const total = await page.getByRole('region', { name: 'Total Balance' }).textContent();
+
+    await page.getByRole('button', { name: 'Page 2 of 3' }).click();
+    await expect(page).toHaveURL(/\/wallet\?page=2$/);
+    await expect(assetCards(page).first()).toHaveAttribute('href', '/wallet/DOT');
+    await expect(page.getByRole('region', { name: 'Total Balance' })).toHaveText(total ?? '');
+
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect(page).toHaveURL(/\/wallet\?page=3$/);
+    await expect(assetCards(page).first()).toHaveAttribute('href', '/wallet/SAND');
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/wallet\?page=2$/);
+    await expect(currentPage(page)).toHaveText('2');
+    await expect(assetCards(page).first()).toHaveAttribute('href', '/wallet/DOT');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/wallet$/);
+    await expect(assetCards(page).first()).toHaveAttribute('href', '/wallet/AAVE');
+  });
+
+  test('the card of a just-deposited asset flashes, and the stored value is cleared after 3 s', async ({ page }) => {
+    await signIn(page);
+    await page.evaluate(() => localStorage.setItem('flashing_asset', JSON.stringify(['BTC'])));
+    await page.goto('/wallet');
+    const btc = page.getByRole('link', { name: /^BTC/ });
+    await expect(btc).toHaveAttribute('data-flashing', '');
+    await expect(page.getByRole('link', { name: /^AAVE/ })).not.toHaveAttribute('data-flashing');
+    await expect(btc).not.toHaveAttribute('data-flashing', { timeout: 6000 });
+    expect(await page.evaluate(() => localStorage.getItem('flashing_asset'))).toBeNull();
+  });
+
+  test('leaving the page clears the stored flashing asset at once', async ({ page }) => {
+    await signIn(page);
+    await page.evaluate(() => localStorage.setItem('flashing_asset', JSON.stringify(['BTC'])));
+    await page.goto('/wallet');
+    const btc = page.getByRole('link', { name: /^BTC/ });
+    await expect(btc).toHaveAttribute('data-flashing', '');
+    await btc.click();
+    await expect(page).toHaveURL(/\/wallet\/BTC$/);
+    expect(await page.evaluate(() => localStorage.getItem('flashing_asset'))).toBeNull();
+  });
+});
+
+test.describe('wallet home in Turkish', () => {
+  test('speaks Turkish, keeps dollars en-US and shows the page error in Turkish', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('app_locale', 'tr'));
+    await signIn(page);
+    await page.goto('/wallet');
+    await expect(page.getByRole('heading', { level: 1, name: 'Cüzdanım' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Varlıklar' }).getByRole('link')).toHaveCount(12);
+    const total = page.getByRole('region', { name: 'Toplam Bakiye' });
+    await expect(total).toContainText(dollarTotal(await apiAnswers(page)));
+    await expect(page.getByRole('link', { name: /^AAVE/ })).toContainText('5,03 AAVE');
+
+    await page.goto('/wallet?page=abc');
+    await expect(page.getByText('Geçersiz sayfa numarası, ilk sayfaya yönlendiriliyorsunuz')).toBeVisible();
+    await expect(page).toHaveURL(/\/wallet$/);
+  });
+});

@@ -1,0 +1,46 @@
+import { useCallback, useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { toast } from '@/design-system';
+import type { PageDecision } from '../model/page-param';
+
+const PAGE_PARAM = 'page';
+/** One toast for an invalid page, however often the rule runs. */
+const INVALID_PAGE_TOAST = 'wallet-invalid-page';
+
+function withPage(params: URLSearchParams, page: number): URLSearchParams {
+  const next = new URLSearchParams(params);
+  // The first page is the plain /wallet.
+  if (page <= 1) next.delete(PAGE_PARAM);
+  else next.set(PAGE_PARAM, String(page));
+  return next;
+}
+
+export interface PageParam {
+  /** The raw ?page= value (null without one). */
+  raw: string | null;
+  /** A new history entry with only the query changed, so Back returns to the previous page. */
+  goToPage: (page: number) => void;
+}
+
+/** The page in the URL (?page=N); other query parameters are kept. */
+export function usePageParam(): PageParam {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const goToPage = useCallback((page: number) => setSearchParams((current) => withPage(current, page)), [setSearchParams]);
+  return { raw: searchParams.get(PAGE_PARAM), goToPage };
+}
+
+/**
+ * Carries out a redirect of the page rule: the page error for 5 s when the page was not a number, then the
+ * URL of the right page, replacing the history entry (Back must not return to the invalid URL).
+ */
+export function usePageRedirect(decision: PageDecision): void {
+  const [, setSearchParams] = useSearchParams();
+  const redirectTo = decision.kind === 'redirect' ? decision.page : undefined;
+  const invalid = decision.kind === 'redirect' && decision.invalid;
+
+  useEffect(() => {
+    if (redirectTo === undefined) return;
+    if (invalid) toast.pageError({ id: 'errors.page.invalidNumber' }, { id: INVALID_PAGE_TOAST });
+    setSearchParams((current) => withPage(current, redirectTo), { replace: true });
+  }, [redirectTo, invalid, setSearchParams]);
+}

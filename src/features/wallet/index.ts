@@ -1,0 +1,14 @@
+// The wallet area's public surface: the app imports the screen; the rules are here for their tests.
+export { WalletScreen } from './screens/WalletScreen';
+export {
+  computeTotalBalance,
+  indexPrices,
+  usdValueOf,
+  type BalanceLine,
+  type PriceLine,
+  type TotalBalance,
+} from './model/total-balance';
+export { parseDecimal, toCents, type Decimal } from './model/decimal';
+export { decidePage, lastPageFor, type PageDecision } from './model/page-param';
+export { FLASH_DURATION_MS, useFlashingAssets } from './hooks/use-flashing-assets';
+export { ASSETS_PER_PAGE } from './queries';

@@ -1,0 +1,230 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fromCallback, fromPromise } from 'xstate';
+import { clearToasts, Toaster } from '@/design-system';
+import { ASSETS_PER_PAGE, WalletScreen } from '@/features/wallet';
+import { createRootActor, RootActorProvider, type RootActorRef, type SessionEvent } from '@/machines';
+import { actAsDemoUser, demoAccessToken } from '@/mocks/act-as';
+import { demoUsers } from '@/mocks/fixtures/demo-users';
+import { server } from '@/mocks/node';
+import { scenarios } from '@/mocks/scenarios';
+import { walletApi, type AssetAccount } from '@/services/api';
+import type { AuthSession } from '@/services/auth';
+import { readReferralCode, writeReferralCode } from '@/services/storage';
+import { renderWithProviders } from '@/test/render';
+
+const customer = demoUsers.customer;
+const started: RootActorRef[] = [];
+
+afterEach(() => {
+  for (const root of started.splice(0)) root.stop();
+  clearToasts();
+});
+
+/** The demo customer's session as the session machine reads it (no Amplify in these tests). */
+function customerSession(): AuthSession {
+  const exp = Math.floor(Date.now() / 1000) + 3600;
+  return {
+    accessToken: demoAccessToken('customer'),
+    idToken: 'id-token',
+    accessClaims: { sub: customer.sub, exp, 'cognito:groups': [] },
+    idClaims: {
+      sub: customer.sub,
+      email: customer.email,
+      given_name: customer.name,
+      family_name: customer.lastname,
+      'custom:user_id': customer.userId,
+    },
+    accessTokenExp: exp,
+    clockDriftMs: 0,
+    username: customer.email,
+  };
+}
+
+function signedInRoot(): RootActorRef {
+  const root = createRootActor({
+    session: {
+      actors: {
+        loadSession: fromPromise<AuthSession | null>(async () => customerSession()),
+        authEvents: fromCallback<SessionEvent>(() => undefined),
+      },
+    },
+  });
+  root.start();
+  started.push(root);
+  return root;
+}
+
+function Location() {
+  const location = useLocation();
+  return <output aria-label="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+async function renderWallet(route = '/wallet', locale: 'en' | 'tr' = 'en') {
+  actAsDemoUser('customer');
+  return renderWithProviders(
+    <RootActorProvider actor={signedInRoot()}>
+      <WalletScreen />
+      <Location />
+      <Toaster />
+    </RootActorProvider>,
+    { route, locale },
+  );
+}
+
+const totalBox = () => screen.getByRole('region', { name: 'Total Balance' });
+const assetList = () => screen.findByRole('list', { name: 'Assets' });
+const location = () => screen.getByRole('status', { name: 'location' });
+const toasts = () =>
+  Array.from(document.querySelectorAll('[data-scope="toast"][data-part="description"]')).map((node) => node.textContent);
+
+/** Decimal string → units of 10^-18 (the contract allows up to 18 fraction digits). */
+function atto(decimal: string): bigint {
+  const [whole = '0', fraction = ''] = decimal.split('.');
+  return BigInt(whole + fraction.padEnd(18, '0'));
+}
+
+/** The total the customer should see, computed here independently from the API's own answers. */
+async function expectedTotal(): Promise<string> {
+  const accounts: AssetAccount[] = [];
+  for (let page = 1; ; page += 1) {
+    const answer = await walletApi.listAccounts({ userId: customer.userId, page, per_page: 50 });
+    accounts.push(...answer.data);
+    if (page >= answer.meta.last_page) break;
+  }
+  const { data: prices } = await walletApi.listPrices();
+  let sum = 0n;
+  for (const account of accounts) {
+    const price = prices.find((item) => item.symbol === account.asset)?.price;
+    if (price) sum += atto(account.balance) * atto(price);
+  }
+  // Scale 10^36 → cents, rounding half up.
+  const cents = (sum + 5n * 10n ** 33n) / 10n ** 34n;
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(Number(cents) / 100);
+}
+
+describe('WalletScreen on the demo backend', () => {
+  it('shows My Wallet, the total of every account (not just the page) and the first page of cards', async () => {
+    await renderWallet();
+    expect(screen.getByRole('heading', { level: 1, name: 'My Wallet' })).toBeInTheDocument();
+    // Loading: a skeleton, never $0.00 or ---.
+    expect(totalBox()).toHaveAttribute('aria-busy', 'true');
+    expect(totalBox()).not.toHaveTextContent('$');
+    expect(totalBox()).not.toHaveTextContent('---');
+    expect(screen.getByText('No records found')).toBeInTheDocument();
+
+    const list = await assetList();
+    expect(within(list).getAllByRole('link')).toHaveLength(ASSETS_PER_PAGE);
+    // The cards waited for the prices: dollars from the first paint.
+    expect(within(list).getAllByRole('link')[0]).toHaveTextContent('$');
+    const expected = await expectedTotal();
+    await waitFor(() => expect(totalBox()).toHaveTextContent(expected));
+    expect(totalBox()).toHaveTextContent('Across 36 asset accounts');
+    expect(within(list).getAllByRole('link')[0]).toHaveAttribute('href', expect.stringMatching(/^\/wallet\/[A-Z0-9]+$/));
+    expect(screen.getByRole('navigation', { name: 'Pagination' })).toBeInTheDocument();
+  });
+
+  it('changes only the query when the customer picks a page', async () => {
+    await renderWallet();
+    const first = await assetList();
+    const firstSymbol = within(first).getAllByRole('link')[0]?.getAttribute('href');
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2 of 3' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/wallet?page=2'));
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: 'Assets' })).getAllByRole('link')[0]).not.toHaveAttribute(
+        'href',
+        firstSymbol ?? '',
+      ),
+    );
+    expect(screen.getByRole('button', { name: 'Page 2 of 3' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(screen.getByRole('button', { name: 'Previous page' }));
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/wallet$/));
+  });
+
+  it('sends ?page=abc to the first page with the page error', async () => {
+    await renderWallet('/wallet?page=abc');
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/wallet$/));
+    await waitFor(() => expect(toasts()).toEqual(['Invalid page number, redirecting to first page']));
+    await assetList();
+  });
+
+  it('sends a page past the end to the last page and a page below 1 to the first, without an error', async () => {
+    const { unmount } = await renderWallet('/wallet?page=999');
+    await waitFor(() => expect(location()).toHaveTextContent('/wallet?page=3'));
+    expect(within(await assetList()).getAllByRole('link').length).toBeGreaterThan(0);
+    unmount();
+    await renderWallet('/wallet?page=0');
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/wallet$/));
+    await assetList();
+    expect(toasts()).toEqual([]);
+  });
+
+  it('clears the stored referral code on entry', async () => {
+    writeReferralCode('FRIEND10');
+    await renderWallet();
+    expect(readReferralCode()).toBeNull();
+  });
+
+  it('keeps the grid when only the prices fail: symbols instead of dollars, no total, one toast, a retry', async () => {
+    server.use(scenarios.wallet.error('GET /converter'));
+    await renderWallet();
+    const list = await assetList();
+    const btc = within(list).getAllByRole('link')[0] as HTMLElement;
+    expect(btc).not.toHaveTextContent('$');
+    await waitFor(() => expect(totalBox()).toHaveTextContent('The total cannot be shown until prices load.'));
+    const region = totalBox();
+    expect(region).not.toHaveTextContent('$');
+    await waitFor(() => expect(toasts()).toEqual(['Converter load failed, retry later']));
+
+    server.resetHandlers();
+    await userEvent.click(within(region).getByRole('button', { name: 'Retry' }));
+    const expected = await expectedTotal();
+    await waitFor(() => expect(totalBox()).toHaveTextContent(expected));
+    expect(toasts()).toEqual(['Converter load failed, retry later']);
+  });
+
+  it('shows the cards with their dollar values at once, and without them when the prices are slow', async () => {
+    server.use(scenarios.wallet.slow('GET /converter', 2500));
+    await renderWallet();
+    // The prices are late: the balances show after a short wait, each value as its symbol for now.
+    const list = await screen.findByRole('list', { name: 'Assets' }, { timeout: 2400 });
+    expect(within(list).getAllByRole('link')[0]).toHaveTextContent('AAVEAaveAAVE');
+    expect(totalBox()).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(within(list).getAllByRole('link')[0]).toHaveTextContent('$'), { timeout: 3000 });
+    await waitFor(() => expect(totalBox()).toHaveTextContent('Across 36 asset accounts'));
+  });
+
+  it('says once that the asset accounts failed, and recovers on retry', async () => {
+    server.use(scenarios.wallet.error('GET /accounts'));
+    await renderWallet();
+    await waitFor(() => expect(toasts()).toEqual(['Asset accounts load failed, retry later']));
+    const assets = screen.getByRole('region', { name: 'Assets' });
+    expect(await within(assets).findByText('Asset accounts load failed, retry later')).toBeInTheDocument();
+    await waitFor(() => expect(totalBox()).toHaveTextContent('The total cannot be shown until your asset accounts load.'));
+
+    server.resetHandlers();
+    await userEvent.click(within(assets).getByRole('button', { name: 'Retry' }));
+    expect(within(await assetList()).getAllByRole('link')).toHaveLength(ASSETS_PER_PAGE);
+    await waitFor(() => expect(totalBox()).toHaveTextContent('$'));
+    expect(toasts()).toHaveLength(1);
+  });
+
+  it('shows --- and No records found without accounts', async () => {
+    server.use(scenarios.wallet.empty('GET /accounts'));
+    await renderWallet();
+    await waitFor(() => expect(totalBox()).toHaveTextContent('---'));
+    expect(screen.getByText('No records found')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+  });
+
+  it('speaks Turkish and keeps dollars en-US', async () => {
+    await renderWallet('/wallet', 'tr');
+    expect(screen.getByRole('heading', { level: 1, name: 'Cüzdanım' })).toBeInTheDocument();
+    const region = screen.getByRole('region', { name: 'Toplam Bakiye' });
+    const expected = await expectedTotal();
+    await waitFor(() => expect(region).toHaveTextContent(expected));
+    expect(region).toHaveTextContent('Toplam 36 varlık hesabı');
+  });
+});

@@ -1,0 +1,66 @@
+import { useEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
+import { announce, Heading } from '@/design-system';
+import { removeReferralCode } from '@/services/storage';
+import { Box, Stack } from 'styled-system/jsx';
+import { AssetsSection } from '../components/AssetsSection';
+import { TotalSection } from '../components/TotalSection';
+import { useWalletHome } from '../hooks/use-wallet-home';
+
+/**
+ * The wallet home (/wallet), where customers land after signing in: My Wallet, the total balance of every
+ * asset account in dollars, and the accounts as cards, a page at a time (?page=N).
+ */
+export function WalletScreen() {
+  const intl = useIntl();
+  const home = useWalletHome();
+  const assetsHeading = useRef<HTMLHeadingElement>(null);
+  const pageChangedByCustomer = useRef(false);
+
+  // A stored referral code has served its purpose once the customer is in the wallet.
+  useEffect(() => removeReferralCode(), []);
+
+  // After the customer picks a page and it has loaded: say so, and if the focus was lost with the control
+  // that had it (an arrow that became disabled, a page number that left the window), put it on the heading
+  // of the new content — without scrolling, which the router leaves alone for a query change.
+  const { grid, page, totalPages } = home;
+  const pageShown = grid.kind === 'ready' && !grid.stale;
+  useEffect(() => {
+    if (!pageShown || !pageChangedByCustomer.current || totalPages === undefined) return;
+    pageChangedByCustomer.current = false;
+    announce(intl.formatMessage({ id: 'wallet.assets.pageStatus' }, { page, totalPages }));
+    const focused = document.activeElement;
+    if (!focused || focused === document.body) assetsHeading.current?.focus({ preventScroll: true });
+  }, [pageShown, page, totalPages, intl]);
+
+  const changePage = (next: number) => {
+    pageChangedByCustomer.current = true;
+    home.goToPage(next);
+  };
+
+  return (
+    <Stack gap="8" width="full" maxWidth="6xl">
+      <Stack gap="2">
+        <Heading level={1}>{intl.formatMessage({ id: 'wallet.title' })}</Heading>
+        <Box as="p" textStyle="body.lg" color="fg.muted">
+          {intl.formatMessage({ id: 'wallet.description' })}
+        </Box>
+      </Stack>
+      <TotalSection
+        state={home.total}
+        onRetryAccounts={home.retryAccounts}
+        onRetryPrices={home.retryPrices}
+        retryElsewhere={grid.kind === 'error'}
+      />
+      <AssetsSection
+        ref={assetsHeading}
+        grid={grid}
+        page={page}
+        totalPages={totalPages}
+        onPageChange={changePage}
+        flashingSymbols={home.flashingSymbols}
+        onRetry={home.retryAccounts}
+      />
+    </Stack>
+  );
+}
