@@ -7,6 +7,7 @@ import { useState, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { I18nProvider } from '../src/app/i18n/I18nProvider';
 import { loadMessages, type Messages } from '../src/app/i18n/messages';
+import { clearToasts, Toaster } from '../src/design-system';
 import { defaultStoryHandlers, demoBackendLoader } from '../src/mocks/storybook';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../src/services/i18n';
 import { DEFAULT_VIEWPORT, viewports } from './viewports';
@@ -21,6 +22,8 @@ function localeOf(globals: Record<string, unknown>): Locale {
 const themeAndMessages: Loader = async ({ globals }) => {
   const theme: Theme = globals.theme === 'dark' ? 'dark' : 'light';
   document.documentElement.dataset.theme = theme;
+  // Toasts live in one app-wide store: each story starts without the previous story's toasts.
+  clearToasts();
   const messages: Messages = await loadMessages(localeOf(globals));
   return { messages };
 };
@@ -40,7 +43,10 @@ function StoryProviders({ locale, messages, route, children }: StoryProvidersPro
   return (
     <QueryClientProvider client={queryClient}>
       <I18nProvider key={locale} initialLocale={locale} initialMessages={messages} persist={false}>
-        <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+        <MemoryRouter initialEntries={[route]}>
+          {children}
+          <Toaster />
+        </MemoryRouter>
       </I18nProvider>
     </QueryClientProvider>
   );

@@ -16,6 +16,9 @@ export const walletPreset = definePreset({
       dark: '[data-theme=dark] &',
       flashing: '&[data-flashing]',
       busy: '&[aria-busy=true]',
+      /** The navigation entry of the page being shown. */
+      currentPage: '&[aria-current=page]',
+      unread: '&[data-unread]',
     },
   },
   globalCss,

@@ -36,7 +36,7 @@ export const semanticTokens = defineSemanticTokens({
       fg: { value: { base: '{colors.white}', _dark: '{colors.white}' } },
     },
     success: {
-      default: { value: { base: '{colors.green.600}', _dark: '{colors.green.500}' } },
+      default: { value: { base: '{colors.green.700}', _dark: '{colors.green.500}' } },
       muted: { value: { base: '{colors.green.50}', _dark: '{colors.green.900}' } },
       text: { value: { base: '{colors.green.700}', _dark: '{colors.green.300}' } },
       fg: { value: { base: '{colors.white}', _dark: '{colors.gray.950}' } },
@@ -48,14 +48,14 @@ export const semanticTokens = defineSemanticTokens({
       fg: { value: { base: '{colors.gray.950}', _dark: '{colors.gray.950}' } },
     },
     danger: {
-      default: { value: { base: '{colors.red.600}', _dark: '{colors.red.500}' } },
-      emphasized: { value: { base: '{colors.red.700}', _dark: '{colors.red.300}' } },
+      default: { value: { base: '{colors.red.600}', _dark: '{colors.red.600}' } },
+      emphasized: { value: { base: '{colors.red.700}', _dark: '{colors.red.700}' } },
       muted: { value: { base: '{colors.red.50}', _dark: '{colors.red.900}' } },
       text: { value: { base: '{colors.red.700}', _dark: '{colors.red.300}' } },
       fg: { value: { base: '{colors.white}', _dark: '{colors.white}' } },
     },
     info: {
-      default: { value: { base: '{colors.blue.600}', _dark: '{colors.blue.500}' } },
+      default: { value: { base: '{colors.blue.600}', _dark: '{colors.blue.600}' } },
       muted: { value: { base: '{colors.blue.50}', _dark: '{colors.blue.900}' } },
       text: { value: { base: '{colors.blue.700}', _dark: '{colors.blue.300}' } },
       fg: { value: { base: '{colors.white}', _dark: '{colors.white}' } },

@@ -14,7 +14,7 @@ export const tokens = defineTokens({
       200: { value: '#dde0e7' },
       300: { value: '#c3c8d3' },
       400: { value: '#9aa1b1' },
-      500: { value: '#6e7587' },
+      500: { value: '#636a7c' },
       600: { value: '#545b6c' },
       700: { value: '#3d4352' },
       800: { value: '#272b37' },
@@ -118,12 +118,17 @@ export const tokens = defineTokens({
     2: { value: '0.5rem' },
     2.5: { value: '0.625rem' },
     3: { value: '0.75rem' },
+    3.5: { value: '0.875rem' },
     4: { value: '1rem' },
     5: { value: '1.25rem' },
     6: { value: '1.5rem' },
+    7: { value: '1.75rem' },
     8: { value: '2rem' },
+    9: { value: '2.25rem' },
     10: { value: '2.5rem' },
+    11: { value: '2.75rem' },
     12: { value: '3rem' },
+    14: { value: '3.5rem' },
     16: { value: '4rem' },
     20: { value: '5rem' },
     24: { value: '6rem' },
@@ -159,6 +164,8 @@ export const tokens = defineTokens({
     /** The spec's desktop sidebar width. */
     sidebar: { value: '300px' },
     drawer: { value: '26rem' },
+    /** The mobile header's height. */
+    header: { value: '4rem' },
     xs: { value: '20rem' },
     sm: { value: '24rem' },
     md: { value: '28rem' },
@@ -170,6 +177,9 @@ export const tokens = defineTokens({
     '5xl': { value: '64rem' },
     '6xl': { value: '72rem' },
     prose: { value: '65ch' },
+    '1/2': { value: '50%' },
+    '3/5': { value: '60%' },
+    '3/4': { value: '75%' },
     full: { value: '100%' },
     min: { value: 'min-content' },
     max: { value: 'max-content' },
@@ -190,6 +200,8 @@ export const tokens = defineTokens({
   borderWidths: {
     thin: { value: '1px' },
     thick: { value: '2px' },
+    /** The coloured edge of toasts and highlighted rows. */
+    accent: { value: '4px' },
   },
   shadows: {
     xs: { value: '0 1px 2px 0 rgb(16 24 40 / 0.05)' },
@@ -222,6 +234,7 @@ export const tokens = defineTokens({
     popover: { value: 1600 },
     toast: { value: 1700 },
     tooltip: { value: 1800 },
+    skipLink: { value: 1900 },
   },
   opacity: {
     dimmed: { value: '0.6' },

@@ -1,9 +1,56 @@
+import { avatarRecipe } from './avatar';
+import { badgeRecipe } from './badge';
+import { buttonRecipe } from './button';
+import { cardRecipe } from './card';
+import { checkboxRecipe } from './checkbox';
+import { dialogRecipe } from './dialog';
+import { drawerRecipe } from './drawer';
+import { emptyStateRecipe } from './empty-state';
+import { fieldRecipe } from './field';
+import { headingRecipe } from './heading';
+import { iconButtonRecipe } from './icon-button';
+import { inputRecipe } from './input';
+import { logoRecipe } from './logo';
+import { menuRecipe } from './menu';
 import { paginationRecipe } from './pagination';
+import { passwordInputRecipe } from './password-input';
+import { selectRecipe } from './select';
+import { skeletonRecipe } from './skeleton';
+import { spinnerRecipe } from './spinner';
+import { tabsRecipe } from './tabs';
+import { textareaRecipe } from './textarea';
+import { toastRecipe } from './toast';
+import { tooltipRecipe } from './tooltip';
+import { visuallyHiddenRecipe } from './visually-hidden';
 
 /** Plain (single-part) recipes, keyed by the name Panda generates them under. */
-export const recipes = {};
+export const recipes = {
+  badge: badgeRecipe,
+  button: buttonRecipe,
+  heading: headingRecipe,
+  input: inputRecipe,
+  iconButton: iconButtonRecipe,
+  skeleton: skeletonRecipe,
+  spinner: spinnerRecipe,
+  textarea: textareaRecipe,
+  screenReaderOnly: visuallyHiddenRecipe,
+};
 
 /** Slot recipes for multi-part Ark UI widgets, keyed by the Ark anatomy. */
 export const slotRecipes = {
+  avatar: avatarRecipe,
+  card: cardRecipe,
+  checkbox: checkboxRecipe,
+  dialog: dialogRecipe,
+  drawer: drawerRecipe,
+  emptyState: emptyStateRecipe,
+  field: fieldRecipe,
+  logo: logoRecipe,
+  menu: menuRecipe,
   pagination: paginationRecipe,
+  passwordInput: passwordInputRecipe,
+  select: selectRecipe,
+  tabs: tabsRecipe,
+  toast: toastRecipe,
+  tooltip: tooltipRecipe,
 };

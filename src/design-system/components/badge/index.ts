@@ -1,0 +1,1 @@
+export { Badge, CountBadge, SoonBadge, type BadgeProps, type CountBadgeProps } from './Badge';

@@ -1,0 +1,1 @@
+export { Button, LinkButton, type ButtonProps, type LinkButtonProps } from './Button';

@@ -1,0 +1,1 @@
+export { Card, CardBody, CardDescription, CardFooter, CardHeader, CardTitle, type CardProps } from './Card';

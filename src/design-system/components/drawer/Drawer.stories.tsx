@@ -1,0 +1,109 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Stack } from 'styled-system/jsx';
+import { Button } from '../button';
+import { Drawer } from './Drawer';
+
+const lines = Array.from({ length: 30 }, (_, i) => `Entry ${i + 1}`);
+
+const meta = {
+  title: 'Design system/Drawer',
+  component: Drawer,
+  args: {
+    title: 'Filters',
+    trigger: <Button variant="outline">Open drawer</Button>,
+    children: (
+      <Stack gap="3" textStyle="body.md">
+        <p>Narrow the transaction history by asset, type and date.</p>
+      </Stack>
+    ),
+    footer: <Button fullWidth>Apply filters</Button>,
+    onOpenChange: fn(),
+  },
+} satisfies Meta<typeof Drawer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function open(canvasElement: HTMLElement) {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open drawer' }));
+  const dialog = await screen.findByRole('dialog');
+  // The slide-in has finished when Ark reports the open state on the panel.
+  await waitFor(() => expect(dialog).toHaveAttribute('data-state', 'open'));
+  return dialog;
+}
+
+export const Closed: Story = {};
+
+export const RightSide: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await open(canvasElement);
+    await expect(dialog).toHaveAccessibleName('Filters');
+  },
+};
+
+/** Navigation drawers slide in from the left. */
+export const LeftSide: Story = {
+  args: { side: 'left', title: 'Menu' },
+  play: async ({ canvasElement }) => {
+    await open(canvasElement);
+  },
+};
+
+export const EscapeCloses: Story = {
+  play: async ({ args, canvasElement }) => {
+    await open(canvasElement);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+  },
+};
+
+export const CloseButton: Story = {
+  play: async ({ args, canvasElement }) => {
+    const dialog = await open(canvasElement);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+  },
+};
+
+export const LongContent: Story = {
+  args: {
+    title: 'Activity log for the last thirty days, all wallets',
+    children: (
+      <Stack gap="3" textStyle="body.md">
+        {lines.map((line) => (
+          <p key={line}>{line}</p>
+        ))}
+      </Stack>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    await open(canvasElement);
+  },
+};
+
+export const Turkish: Story = {
+  args: { title: 'Filtreler', footer: <Button fullWidth>Filtreleri uygula</Button> },
+  globals: { locale: 'tr' },
+  play: async ({ canvasElement }) => {
+    const dialog = await open(canvasElement);
+    await expect(within(dialog).getByRole('button', { name: 'Kapat' })).toBeVisible();
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await open(canvasElement);
+  },
+};
+
+export const Mobile: Story = {
+  args: { side: 'left', title: 'Menu' },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await open(canvasElement);
+  },
+};

@@ -1,0 +1,11 @@
+export {
+  Field,
+  Input,
+  PasswordInput,
+  Textarea,
+  useFieldDescribedBy,
+  type FieldProps,
+  type InputProps,
+  type PasswordInputProps,
+  type TextareaProps,
+} from './Field';

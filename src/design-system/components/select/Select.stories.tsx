@@ -1,0 +1,133 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within, screen } from 'storybook/test';
+import { Box } from 'styled-system/jsx';
+import { Select, type SelectProps } from './Select';
+
+const networks = [
+  { value: 'eth', label: 'Ethereum (ERC-20)' },
+  { value: 'bsc', label: 'BNB Smart Chain (BEP-20)' },
+  { value: 'trx', label: 'Tron (TRC-20)' },
+  { value: 'sol', label: 'Solana' },
+  { value: 'btc', label: 'Bitcoin', disabled: true },
+];
+
+function Stateful(props: SelectProps) {
+  const [value, setValue] = useState(props.value);
+  return (
+    <Select
+      {...props}
+      value={value}
+      onValueChange={(next) => {
+        setValue(next);
+        props.onValueChange?.(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Design system/Select',
+  component: Select,
+  render: (args) => <Stateful {...args} />,
+  args: {
+    label: 'Network',
+    options: networks,
+    placeholder: 'Choose a network',
+    hint: 'Send only on the network you choose here.',
+    value: '',
+    onValueChange: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <Box width="sm" minHeight="md">
+        <Story />
+      </Box>
+    ),
+  ],
+} satisfies Meta<typeof Select>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Placeholder: Story = {
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('combobox', { name: 'Network' });
+    await expect(trigger).toHaveAccessibleDescription('Send only on the network you choose here.');
+  },
+};
+
+export const Selected: Story = { args: { value: 'trx' } };
+
+/** Opening shows the list; the chosen option is checked. */
+export const Open: Story = {
+  args: { value: 'eth' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('combobox', { name: 'Network' }));
+    await waitFor(() => expect(screen.getByRole('listbox')).toBeVisible());
+    await expect(screen.getByRole('option', { name: 'Ethereum (ERC-20)' })).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+export const ChooseWithMouse: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Network' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Solana' }));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('sol');
+    await waitFor(() => expect(canvas.getByRole('combobox', { name: 'Network' })).toHaveTextContent('Solana'));
+  },
+};
+
+export const ChooseWithKeyboard: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.tab();
+    await expect(within(canvasElement).getByRole('combobox', { name: 'Network' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('listbox')).toBeVisible());
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('trx');
+  },
+};
+
+export const WithError: Story = {
+  args: { error: 'Choose the network you are sending on', required: true },
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('combobox', { name: /Network/ });
+    await expect(trigger).toHaveAttribute('aria-invalid', 'true');
+    await expect(trigger).toHaveAccessibleDescription('Choose the network you are sending on');
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true, value: 'eth' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('combobox', { name: 'Network' })).toBeDisabled();
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    value: 'long',
+    options: [
+      { value: 'long', label: 'Avalanche C-Chain (contract-based tokens, EVM-compatible, 12 confirmations)' },
+      ...networks,
+    ],
+  },
+};
+
+export const Turkish: Story = {
+  args: { label: 'Ağ', placeholder: 'Bir ağ seçin', hint: 'Yalnızca burada seçtiğiniz ağda gönderin.' },
+  globals: { locale: 'tr' },
+};
+
+export const Dark: Story = {
+  args: { value: 'eth' },
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('combobox', { name: 'Network' }));
+    await waitFor(() => expect(screen.getByRole('listbox')).toBeVisible());
+  },
+};
+
+export const Mobile: Story = { args: { value: 'bsc' }, globals: { viewport: { value: 'mobile', isRotated: false } } };

@@ -1,0 +1,39 @@
+import { cx } from 'styled-system/css';
+import { Box, Stack } from 'styled-system/jsx';
+import { skeleton } from 'styled-system/recipes';
+import type { SizeToken } from 'styled-system/tokens';
+
+export interface SkeletonProps {
+  /** rect (default), text (one or more lines) or circle. */
+  variant?: 'rect' | 'text' | 'circle';
+  width?: SizeToken;
+  height?: SizeToken;
+  /** Number of lines for the text variant; the last one is shorter, like a real paragraph. */
+  lines?: number;
+  className?: string;
+}
+
+/**
+ * Placeholder while data loads. Decorative (aria-hidden): the region that is loading carries
+ * aria-busy and a label, so a screen reader hears "loading" once, not once per shape.
+ */
+export function Skeleton({ variant = 'rect', width, height, lines = 1, className }: SkeletonProps) {
+  if (variant === 'text' && lines > 1) {
+    return (
+      <Stack gap="2" width={width ?? 'full'} aria-hidden className={className}>
+        {Array.from({ length: lines }, (_, index) => (
+          <Box key={index} className={skeleton({ variant })} width={index === lines - 1 ? '3/5' : 'full'} />
+        ))}
+      </Stack>
+    );
+  }
+  const size = variant === 'circle' ? (width ?? height ?? '10') : undefined;
+  return (
+    <Box
+      aria-hidden
+      className={cx(skeleton({ variant }), className)}
+      width={size ?? width ?? 'full'}
+      height={size ?? height ?? (variant === 'text' ? '3.5' : '4')}
+    />
+  );
+}

@@ -1,0 +1,92 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Box } from 'styled-system/jsx';
+import { Tabs } from './Tabs';
+
+const meta = {
+  title: 'Design system/Tabs',
+  component: Tabs,
+  args: {
+    label: 'Notifications',
+    defaultValue: 'all',
+    onValueChange: fn(),
+    items: [
+      { value: 'unread', label: 'Unread', count: 3, countLabel: '3 unread', content: 'Three unread notifications.' },
+      { value: 'all', label: 'All', count: 12, countLabel: '12 in total', content: 'Every notification.' },
+    ],
+  },
+  decorators: [
+    (Story) => (
+      <Box width="md">
+        <Story />
+      </Box>
+    ),
+  ],
+} satisfies Meta<typeof Tabs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithCounts: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tab', { name: /All/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Every notification.');
+  },
+};
+
+export const SwitchWithMouse: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: /Unread/ }));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('unread');
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Three unread notifications.');
+  },
+};
+
+/** Arrow keys move between tabs and select them. */
+export const KeyboardNavigation: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('tab', { name: /All/ })).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await waitFor(() => expect(canvas.getByRole('tab', { name: /Unread/ })).toHaveFocus());
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('unread');
+  },
+};
+
+export const ZeroCountAndDisabled: Story = {
+  args: {
+    items: [
+      { value: 'unread', label: 'Unread', count: 0, content: 'Nothing unread.' },
+      { value: 'all', label: 'All', count: 4, content: 'Every notification.' },
+      { value: 'archived', label: 'Archived', disabled: true, content: 'Archive.' },
+    ],
+  },
+};
+
+export const Fitted: Story = { args: { fitted: true } };
+
+export const ManyTabs: Story = {
+  args: {
+    defaultValue: 'deposits',
+    items: ['Overview', 'Deposits', 'Withdrawals', 'Conversions', 'NFT transfers', 'Fees', 'Statements'].map((label) => ({
+      value: label.toLowerCase(),
+      label,
+      content: `${label} of the selected period.`,
+    })),
+  },
+};
+
+export const Turkish: Story = {
+  args: {
+    items: [
+      { value: 'unread', label: 'Okunmamış', count: 3, content: 'Üç okunmamış bildirim.' },
+      { value: 'all', label: 'Tümü', count: 12, content: 'Tüm bildirimler.' },
+    ],
+  },
+  globals: { locale: 'tr' },
+};
+
+export const Dark: Story = { globals: { theme: 'dark' } };

@@ -1,0 +1,87 @@
+import { createToaster } from '@ark-ui/react/toast';
+import type { ReactNode } from 'react';
+
+/** The spec's toast timings and limits (section 9). */
+export const TOAST_DURATION_MS = 3000;
+export const PAGE_ERROR_TOAST_DURATION_MS = 5000;
+export const MAX_VISIBLE_TOASTS = 10;
+/** Share of the toast's width a swipe must cover to dismiss it. */
+export const TOAST_SWIPE_THRESHOLD = 0.3;
+
+export type ToastType = 'success' | 'error' | 'info' | 'warning';
+
+/** A catalogue message (formatted by the Toaster in the interface language) or text already translated. */
+export type ToastMessage = string | { id: string; values?: Record<string, string | number> };
+
+export interface ToastOptions {
+  /** A heading above the message. */
+  title?: ToastMessage;
+  /** Milliseconds before it closes itself (default 3000; page errors 5000). */
+  duration?: number;
+  /** A stable id: a toast with the same id replaces the one showing instead of stacking a duplicate. */
+  id?: string;
+}
+
+/** What the Toaster needs to render a toast; kept in the toast's `meta`. */
+export interface ToastContent {
+  message: ToastMessage;
+  title?: ToastMessage;
+}
+
+/**
+ * The app's single toaster: top-right, 3000 ms, at most 10 at once (more wait in a queue), newest on
+ * top, paused while hovered or focused. Mount <Toaster /> once to show it.
+ */
+export const toaster = createToaster<ReactNode>({
+  placement: 'top-end',
+  duration: TOAST_DURATION_MS,
+  max: MAX_VISIBLE_TOASTS,
+  overlap: false,
+  gap: 12,
+  removeDelay: 200,
+  pauseOnPageIdle: true,
+});
+
+function show(type: ToastType, message: ToastMessage, options: ToastOptions = {}): string {
+  const content: ToastContent = { message, title: options.title };
+  return toaster.create({
+    // Only when given: an explicit undefined would replace the id Ark generates.
+    ...(options.id === undefined ? {} : { id: options.id }),
+    type,
+    duration: options.duration ?? TOAST_DURATION_MS,
+    closable: true,
+    meta: content,
+  });
+}
+
+/**
+ * The app's one imperative toast API:
+ * `toast.success(message, options?)`, `toast.error`, `toast.info`, `toast.warning`,
+ * `toast.pageError` (an error shown for 5000 ms, for page-level problems such as an invalid page number)
+ * and `toast.dismiss(id?)`. Each returns the toast's id.
+ */
+export const toast = {
+  success: (message: ToastMessage, options?: ToastOptions) => show('success', message, options),
+  error: (message: ToastMessage, options?: ToastOptions) => show('error', message, options),
+  info: (message: ToastMessage, options?: ToastOptions) => show('info', message, options),
+  warning: (message: ToastMessage, options?: ToastOptions) => show('warning', message, options),
+  pageError: (message: ToastMessage, options?: Omit<ToastOptions, 'duration'>) =>
+    show('error', message, { ...options, duration: PAGE_ERROR_TOAST_DURATION_MS }),
+  /** Closes one toast, or all of them without an id. */
+  dismiss: (id?: string) => toaster.dismiss(id),
+};
+
+/** Whether a horizontal swipe of `distance` px over a toast `width` px wide dismisses it. */
+export function swipeDismisses(distance: number, width: number, threshold = TOAST_SWIPE_THRESHOLD): boolean {
+  return width > 0 && Math.abs(distance) >= width * threshold;
+}
+
+/** Screen readers hear errors and warnings at once; success and info wait for a pause. */
+export function politenessOf(type: string | undefined): 'polite' | 'assertive' {
+  return type === 'error' || type === 'warning' ? 'assertive' : 'polite';
+}
+
+/** Removes every toast at once, queued ones included (Storybook and tests start each case clean). */
+export function clearToasts(): void {
+  toaster.remove();
+}

@@ -1,0 +1,65 @@
+import { dialogAnatomy } from '@ark-ui/react/dialog';
+import { defineSlotRecipe } from '@pandacss/dev';
+
+export const dialogRecipe = defineSlotRecipe({
+  className: 'dialog',
+  description: 'Modal dialog (Ark dialog): focus trapped, Escape and the close button dismiss it.',
+  slots: [...dialogAnatomy.keys(), 'header', 'body', 'footer'],
+  base: {
+    backdrop: {
+      position: 'fixed',
+      inset: '0',
+      bg: 'overlay',
+      zIndex: 'overlay',
+      _open: { animation: 'fadeIn {durations.normal} {easings.standard}' },
+      _closed: { animation: 'fadeOut {durations.fast} {easings.standard}' },
+    },
+    positioner: {
+      position: 'fixed',
+      inset: '0',
+      display: 'flex',
+      alignItems: { base: 'flex-end', sm: 'center' },
+      justifyContent: 'center',
+      p: { base: '0', sm: '4' },
+      zIndex: 'modal',
+      overflowY: 'auto',
+    },
+    content: {
+      position: 'relative',
+      display: 'flex',
+      flexDirection: 'column',
+      width: 'full',
+      maxWidth: { base: 'full', sm: 'md' },
+      maxHeight: { base: 'calc(100dvh - 2rem)', sm: 'calc(100dvh - 4rem)' },
+      bg: 'surface.raised',
+      color: 'fg.default',
+      borderRadius: { base: '2xl', sm: 'xl' },
+      borderBottomRadius: { base: 'none', sm: 'xl' },
+      boxShadow: 'raised',
+      outline: 'none',
+      _open: { animation: 'scaleIn {durations.normal} {easings.standard}' },
+      _closed: { animation: 'scaleOut {durations.fast} {easings.standard}' },
+    },
+    header: { display: 'flex', flexDirection: 'column', gap: '1', px: '6', pt: '6', pe: '14' },
+    title: { textStyle: 'heading.md', color: 'fg.default' },
+    description: { textStyle: 'body.md', color: 'fg.muted' },
+    body: { px: '6', py: '4', overflowY: 'auto', flex: '1', textStyle: 'body.md' },
+    footer: {
+      display: 'flex',
+      flexDirection: { base: 'column-reverse', sm: 'row' },
+      justifyContent: 'flex-end',
+      gap: '2',
+      px: '6',
+      pb: '6',
+    },
+    closeTrigger: { position: 'absolute', top: '4', insetInlineEnd: '4' },
+  },
+  variants: {
+    size: {
+      sm: { content: { maxWidth: { sm: 'sm' } } },
+      md: { content: { maxWidth: { sm: 'md' } } },
+      lg: { content: { maxWidth: { sm: '2xl' } } },
+    },
+  },
+  defaultVariants: { size: 'md' },
+});

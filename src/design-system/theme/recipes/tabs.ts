@@ -1,0 +1,47 @@
+import { tabsAnatomy } from '@ark-ui/react/tabs';
+import { defineSlotRecipe } from '@pandacss/dev';
+
+export const tabsRecipe = defineSlotRecipe({
+  className: 'tabs',
+  description: 'Tabs with an animated underline (Ark tabs).',
+  slots: tabsAnatomy.keys(),
+  base: {
+    root: { display: 'flex', flexDirection: 'column', width: 'full', minHeight: '0' },
+    list: {
+      position: 'relative',
+      display: 'flex',
+      gap: '1',
+      borderBottomWidth: 'thin',
+      borderColor: 'border.default',
+      overflowX: 'auto',
+      flexShrink: '0',
+    },
+    trigger: {
+      display: 'inline-flex',
+      alignItems: 'center',
+      gap: '2',
+      px: '3',
+      height: '10',
+      textStyle: 'label',
+      color: 'fg.muted',
+      whiteSpace: 'nowrap',
+      cursor: 'pointer',
+      borderRadius: 'md',
+      transition: 'color {durations.fast}',
+      _hover: { color: 'fg.default' },
+      _selected: { color: 'accent.text' },
+      _disabled: { color: 'fg.disabled', cursor: 'not-allowed' },
+      _focusVisible: { outlineOffset: '-2px' },
+      '&[data-fitted]': { flex: '1', justifyContent: 'center' },
+    },
+    indicator: {
+      height: '0.5',
+      bottom: '-1px',
+      bg: 'accent.default',
+      borderRadius: 'full',
+      width: 'var(--width)',
+      transition: 'left {durations.normal} {easings.standard}, width {durations.normal} {easings.standard}',
+    },
+    content: { pt: '4', minHeight: '0', _focusVisible: { outlineOffset: '2px' } },
+  },
+});
