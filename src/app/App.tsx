@@ -1,11 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
+import { Toaster } from '@/design-system';
+import { RootActorProvider } from '@/machines';
 import type { Locale } from '@/services/i18n';
 import { I18nProvider } from './i18n/I18nProvider';
 import type { Messages } from './i18n/messages';
 import { createQueryClient } from './query-client';
-import { createAppRouter } from './routing/router';
+import { createAppRuntime } from './runtime';
 
 interface AppProps {
   initialLocale: Locale;
@@ -14,11 +16,14 @@ interface AppProps {
 
 export function App({ initialLocale, initialMessages }: AppProps) {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createAppRouter);
+  const [{ root, router }] = useState(createAppRuntime);
   return (
     <QueryClientProvider client={queryClient}>
       <I18nProvider initialLocale={initialLocale} initialMessages={initialMessages}>
-        <RouterProvider router={router} />
+        <RootActorProvider actor={root}>
+          <RouterProvider router={router} />
+          <Toaster />
+        </RootActorProvider>
       </I18nProvider>
     </QueryClientProvider>
   );

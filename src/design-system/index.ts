@@ -21,3 +21,6 @@ export * from './components/tabs';
 export * from './components/tooltip';
 export * from './components/toast';
 export { announce, type Politeness } from './a11y/live-region';
+export * from './components/clipboard';
+export * from './components/file-upload';
+export * from './components/qr-code';

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
+import { Spinner } from '@/design-system';
+import { Box } from 'styled-system/jsx';
 import { config } from '@/services/config/env';
 import { reportPageView, startAnalytics } from '../analytics/analytics';
 import { isRouteHandle } from './route-handle';
@@ -32,4 +34,13 @@ function useDocumentTitleAndPageView(): void {
 export function RootRoute() {
   useDocumentTitleAndPageView();
   return <Outlet />;
+}
+
+/** Shown while the session is read on the first load (before the guard has decided). */
+export function AppLoading() {
+  return (
+    <Box minHeight="screenH" display="grid" placeItems="center">
+      <Spinner size="lg" />
+    </Box>
+  );
 }

@@ -1,19 +1,48 @@
-import { createBrowserRouter } from 'react-router-dom';
-import { RootRoute } from './RootRoute';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import type { RootActorRef } from '@/machines';
+import { AuthLayoutRoute } from '../layouts/AuthLayoutRoute';
+import { MainLayoutRoute } from '../layouts/MainLayoutRoute';
+import { PlainLayoutRoute } from '../layouts/PlainLayoutRoute';
+import { createGuardLoader } from './guard-loader';
+import { PassThroughScreen } from './PassThroughScreen';
+import { AppLoading, RootRoute } from './RootRoute';
 import type { RouteHandle } from './route-handle';
-import { routeByName } from './route-table';
+import { routeTable, type LayoutName } from './route-table';
+import { screens } from './screens';
 
-export function createAppRouter() {
-  return createBrowserRouter([
+const layouts: Record<LayoutName, ComponentType> = {
+  auth: AuthLayoutRoute,
+  main: MainLayoutRoute,
+  plain: PlainLayoutRoute,
+};
+
+/** The route table as React Router routes, grouped under the layout each route names. */
+export function buildRoutes(root: RootActorRef): RouteObject[] {
+  const layoutRoutes = (Object.keys(layouts) as LayoutName[]).map((layout): RouteObject => ({
+    Component: layouts[layout],
+    children: routeTable
+      .filter((route) => route.layout === layout)
+      .map((route) => ({
+        path: route.path,
+        handle: { titleId: route.titleId } satisfies RouteHandle,
+        lazy: async () => ({ Component: await screens[route.name]() }),
+      })),
+  }));
+  return [
     {
-      element: <RootRoute />,
-      children: [
-        {
-          path: routeByName('home').path,
-          handle: { titleId: routeByName('home').titleId } satisfies RouteHandle,
-          lazy: async () => ({ Component: (await import('@/features/auth')).HomeScreen }),
-        },
-      ],
+      Component: RootRoute,
+      HydrateFallback: AppLoading,
+      loader: createGuardLoader(root),
+      // The guard runs before every navigation, not only when this route's params change.
+      shouldRevalidate: () => true,
+      children: [...layoutRoutes, { path: '*', Component: PassThroughScreen }],
     },
-  ]);
+  ];
 }
+
+export function createAppRouter(root: RootActorRef) {
+  return createBrowserRouter(buildRoutes(root));
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -60,6 +60,11 @@ export const semanticTokens = defineSemanticTokens({
       text: { value: { base: '{colors.blue.700}', _dark: '{colors.blue.300}' } },
       fg: { value: { base: '{colors.white}', _dark: '{colors.white}' } },
     },
+    /** QR codes stay dark-on-white in both themes: scanners need the contrast. */
+    qr: {
+      bg: { value: { base: '{colors.white}', _dark: '{colors.white}' } },
+      fg: { value: { base: '{colors.gray.950}', _dark: '{colors.gray.950}' } },
+    },
     focusRing: { value: { base: '{colors.violet.500}', _dark: '{colors.violet.300}' } },
     skeleton: {
       base: { value: { base: '{colors.gray.200}', _dark: '{colors.gray.800}' } },

@@ -3,10 +3,12 @@ import { badgeRecipe } from './badge';
 import { buttonRecipe } from './button';
 import { cardRecipe } from './card';
 import { checkboxRecipe } from './checkbox';
+import { clipboardRecipe } from './clipboard';
 import { dialogRecipe } from './dialog';
 import { drawerRecipe } from './drawer';
 import { emptyStateRecipe } from './empty-state';
 import { fieldRecipe } from './field';
+import { fileUploadRecipe } from './file-upload';
 import { headingRecipe } from './heading';
 import { iconButtonRecipe } from './icon-button';
 import { inputRecipe } from './input';
@@ -14,6 +16,7 @@ import { logoRecipe } from './logo';
 import { menuRecipe } from './menu';
 import { paginationRecipe } from './pagination';
 import { passwordInputRecipe } from './password-input';
+import { qrCodeRecipe } from './qr-code';
 import { selectRecipe } from './select';
 import { skeletonRecipe } from './skeleton';
 import { spinnerRecipe } from './spinner';
@@ -41,14 +44,17 @@ export const slotRecipes = {
   avatar: avatarRecipe,
   card: cardRecipe,
   checkbox: checkboxRecipe,
+  clipboard: clipboardRecipe,
   dialog: dialogRecipe,
   drawer: drawerRecipe,
   emptyState: emptyStateRecipe,
   field: fieldRecipe,
+  fileUpload: fileUploadRecipe,
   logo: logoRecipe,
   menu: menuRecipe,
   pagination: paginationRecipe,
   passwordInput: passwordInputRecipe,
+  qrCode: qrCodeRecipe,
   select: selectRecipe,
   tabs: tabsRecipe,
   toast: toastRecipe,

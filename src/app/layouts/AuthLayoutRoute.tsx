@@ -1,0 +1,6 @@
+import { Outlet } from 'react-router-dom';
+
+/** Layout of the signed-out screens (home, sign-in, sign-up, forgot-password). */
+export function AuthLayoutRoute() {
+  return <Outlet />;
+}

@@ -1,0 +1,44 @@
+import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import { waitFor } from 'xstate';
+import { getFreshAccessToken, sessionOf, type RootActorRef } from '@/machines';
+import { writeRedirectPath } from '@/services/storage';
+import { decideNavigation, type GuardSession } from './guard';
+import { matchAppRoute } from './match-route';
+
+export interface GuardData {
+  /** A .well-known path: not the app's to handle. */
+  passThrough: boolean;
+}
+
+/**
+ * The navigation guard, run before every navigation: waits for the session to be known, refreshes an
+ * expired access token, then allows, redirects (remembering where the visitor wanted to go) or passes through.
+ */
+export function createGuardLoader(root: RootActorRef) {
+  return async ({ request }: LoaderFunctionArgs): Promise<GuardData> => {
+    const url = new URL(request.url);
+    const session = sessionOf(root);
+    await waitFor(session, (snapshot) => !snapshot.matches('initialising'));
+    if (session.getSnapshot().matches('signedIn')) {
+      // A transient refresh failure keeps the session (the machine retries); the page still opens.
+      await getFreshAccessToken(session).catch(() => null);
+    }
+    const snapshot = session.getSnapshot();
+    const user = snapshot.context.user;
+    const guardSession: GuardSession = snapshot.matches('signedIn')
+      ? { signedIn: true, nw: user?.nw ?? 0, isAdmin: user?.isAdmin ?? false }
+      : { signedIn: false };
+
+    const decision = decideNavigation({
+      route: matchAppRoute(url.pathname),
+      pathname: url.pathname,
+      search: url.search,
+      session: guardSession,
+    });
+    if (decision.type === 'redirect') {
+      if (decision.rememberTarget) writeRedirectPath(decision.rememberTarget);
+      throw redirect(decision.to);
+    }
+    return { passThrough: decision.type === 'pass-through' };
+  };
+}

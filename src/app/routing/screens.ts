@@ -1,0 +1,34 @@
+import type { ComponentType } from 'react';
+import type { RouteName } from './route-table';
+import { TitleOnlyScreen } from './TitleOnlyScreen';
+
+type LoadScreen = () => Promise<ComponentType>;
+
+const titleOnly: LoadScreen = () => Promise.resolve(TitleOnlyScreen);
+
+/**
+ * The screen of every route, loaded on demand (one chunk per feature). Routes whose product issue is not
+ * filed yet show their title and heading only.
+ */
+export const screens: Record<RouteName, LoadScreen> = {
+  home: async () => (await import('@/features/auth')).HomeScreen,
+  'sign-in': titleOnly,
+  'sign-up': titleOnly,
+  'forgot-password': titleOnly,
+  wallet: titleOnly,
+  'asset-detail': titleOnly,
+  'transaction-history': titleOnly,
+  'unreceived-deposit-assistance': titleOnly,
+  send: titleOnly,
+  receive: titleOnly,
+  conversion: titleOnly,
+  nft: titleOnly,
+  'create-nft': titleOnly,
+  'transfer-nft': titleOnly,
+  'profile-settings': titleOnly,
+  'change-password': titleOnly,
+  help: titleOnly,
+  support: titleOnly,
+  registered: titleOnly,
+  slanding: titleOnly,
+};

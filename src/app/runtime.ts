@@ -1,0 +1,33 @@
+import { createRootActor, sessionAccessTokenSource, type RootActorRef } from '@/machines';
+import { toast } from '@/design-system';
+import { configureAuth } from '@/services/auth';
+import { setAccessTokenSource } from '@/services/http';
+import { createAppRouter, type AppRouter } from './routing/router';
+
+export interface AppRuntime {
+  root: RootActorRef;
+  router: AppRouter;
+}
+
+/**
+ * Everything that lives as long as the page: Amplify configured from the environment, the root actor
+ * (session and sign-out machines), the API clients' access-token source, and the router with its guard.
+ */
+export function createAppRuntime(): AppRuntime {
+  configureAuth();
+  // The router needs the root actor (guard) and the sign-out flow needs the router (it ends at '/').
+  const routerRef: { current?: AppRouter } = {};
+  const root = createRootActor({
+    notify: (notice) => {
+      if (notice.kind === 'warning') toast.warning({ id: notice.messageId });
+      else toast.error({ id: notice.messageId });
+    },
+    navigate: (to) => void routerRef.current?.navigate(to, { replace: true }),
+  });
+  root.start();
+  const tokenSource = sessionAccessTokenSource(root);
+  setAccessTokenSource(async () => (await tokenSource()) ?? undefined);
+  const router = createAppRouter(root);
+  routerRef.current = router;
+  return { root, router };
+}

@@ -1,0 +1,1 @@
+export { COPIED_TIMEOUT_MS, CopyToClipboard, type CopyToClipboardProps } from './CopyToClipboard';

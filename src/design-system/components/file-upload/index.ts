@@ -1,0 +1,1 @@
+export { FileUpload, fileTypeLabel, formatFileSize, type FileUploadProps } from './FileUpload';

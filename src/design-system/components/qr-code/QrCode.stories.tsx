@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { HStack } from 'styled-system/jsx';
+import { QrCode } from './QrCode';
+
+const meta = {
+  title: 'Design system/QrCode',
+  component: QrCode,
+  args: { value: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', label: 'QR code of your Bitcoin deposit address' },
+} satisfies Meta<typeof QrCode>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('img', { name: 'QR code of your Bitcoin deposit address' })).toBeVisible();
+  },
+};
+
+export const WithLogo: Story = { args: { withLogo: true, size: 'lg' } };
+
+export const Sizes: Story = {
+  render: (args) => (
+    <HStack gap="6" alignItems="flex-end">
+      <QrCode {...args} size="sm" />
+      <QrCode {...args} size="md" />
+      <QrCode {...args} size="lg" />
+    </HStack>
+  ),
+};
+
+export const LongValue: Story = {
+  args: {
+    value:
+      'ethereum:0x71C7656EC7ab88b098defB751B7401B5f6d8976F@1/transfer?address=0x71C7656EC7ab88b098defB751B7401B5f6d8976F&uint256=1.5e18',
+  },
+};
+
+/** Still dark on white in the dark theme: cameras need the contrast. */
+export const Dark: Story = { args: { withLogo: true }, globals: { theme: 'dark' } };
