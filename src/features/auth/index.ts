@@ -4,3 +4,4 @@ export { SignInScreen, type SignInScreenProps } from './screens/SignInScreen';
 export { ForgotPasswordScreen, type ForgotPasswordScreenProps } from './screens/ForgotPasswordScreen';
 export { SlandingScreen, type SlandingScreenProps } from './screens/SlandingScreen';
 export { RegisteredScreen } from './screens/RegisteredScreen';
+export { SignUpScreen, type SignUpScreenProps } from './screens/SignUpScreen';

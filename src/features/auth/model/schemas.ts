@@ -1,4 +1,3 @@
-import { isValidPhoneNumber } from 'react-phone-number-input';
 import { z } from 'zod';
 import { meetsPasswordPolicy, PASSWORD_MAX_LENGTH } from './password-policy';
 
@@ -37,30 +36,36 @@ export const CODE_LENGTH = 6;
 export const emailField = z
   .string()
   .trim()
-  .min(1, { error: ids.emailRequired })
+  .min(1, { error: ids.emailRequired, abort: true })
   .pipe(z.email({ error: ids.emailInvalid }));
 
-const name = (required: string) => z.string().trim().min(1, { error: required }).max(NAME_MAX_LENGTH, { error: ids.nameTooLong });
+const name = (required: string) => z.string().trim().min(1, { error: required, abort: true }).max(NAME_MAX_LENGTH, { error: ids.nameTooLong });
 
 /** A new password: Cognito's default policy (the checklist shows which rules are missing). */
 export const newPasswordField = z
   .string()
-  .min(1, { error: ids.passwordRequired })
+  .min(1, { error: ids.passwordRequired, abort: true })
   .max(PASSWORD_MAX_LENGTH, { error: ids.passwordTooLong })
   .refine(meetsPasswordPolicy, { error: ids.passwordPolicy });
 
 export const codeField = z
   .string()
   .trim()
-  .min(1, { error: ids.codeRequired })
+  .min(1, { error: ids.codeRequired, abort: true })
   .regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), { error: ids.codeFormat });
 
-/** An E.164 number the phone parser judges valid (the phone input gives E.164 or nothing). */
+/**
+ * The phone input's value (the design system's PhoneValue, the spec's validity flag included): required,
+ * and valid for the selected country or in international format. E.164 is what is sent.
+ */
 export const phoneField = z
-  .string()
-  .trim()
-  .min(1, { error: ids.phoneRequired })
-  .refine((value) => isValidPhoneNumber(value), { error: ids.phoneInvalid });
+  .object({ e164: z.string().optional(), isValid: z.boolean(), nationalNumber: z.string() })
+  .superRefine((phone, ctx) => {
+    if (phone.nationalNumber === '' && !phone.e164) ctx.addIssue({ code: 'custom', message: ids.phoneRequired });
+    else if (!phone.isValid || !phone.e164) ctx.addIssue({ code: 'custom', message: ids.phoneInvalid });
+  });
+export type PhoneFieldValue = z.input<typeof phoneField>;
+export const EMPTY_PHONE: PhoneFieldValue = { e164: undefined, isValid: false, nationalNumber: '' };
 
 /** Adds "passwords differ" on confirmPassword when both are filled in. */
 function withMatchingPasswords<T extends { password: string; confirmPassword: string }>(value: T, ctx: z.RefinementCtx) {
@@ -69,11 +74,11 @@ function withMatchingPasswords<T extends { password: string; confirmPassword: st
   }
 }
 
-const confirmPasswordField = z.string().min(1, { error: ids.confirmPasswordRequired });
+const confirmPasswordField = z.string().min(1, { error: ids.confirmPasswordRequired, abort: true });
 
 export const signInSchema = z.object({
   email: emailField,
-  password: z.string().min(1, { error: ids.passwordRequired }),
+  password: z.string().min(1, { error: ids.passwordRequired, abort: true }),
   rememberMe: z.boolean(),
 });
 export type SignInValues = z.input<typeof signInSchema>;
@@ -125,7 +130,7 @@ export function registrationSchema(today: string = localToday()) {
     lastname: name(ids.lastNameRequired),
     birthdate: z
       .string()
-      .min(1, { error: ids.birthdateRequired })
+      .min(1, { error: ids.birthdateRequired, abort: true })
       .refine((value) => isPlausibleBirthdate(value, today), { error: ids.birthdateInvalid }),
     acceptTerms: z.boolean().refine((accepted) => accepted, { error: ids.confirmDetailsRequired }),
   });
