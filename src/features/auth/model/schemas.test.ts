@@ -145,9 +145,7 @@ describe('registration schema', () => {
   });
 
   it('asks for names, a birthdate and the confirmation', () => {
-    expect(
-      problems(registrationSchema(today).safeParse({ name: '', lastname: '', birthdate: '', acceptTerms: false })),
-    ).toEqual({
+    expect(problems(registrationSchema(today).safeParse({ name: '', lastname: '', birthdate: '', acceptTerms: false }))).toEqual({
       name: 'auth.validation.firstNameRequired',
       lastname: 'auth.validation.lastNameRequired',
       birthdate: 'auth.validation.birthdateRequired',

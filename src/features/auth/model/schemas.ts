@@ -39,7 +39,8 @@ export const emailField = z
   .min(1, { error: ids.emailRequired, abort: true })
   .pipe(z.email({ error: ids.emailInvalid }));
 
-const name = (required: string) => z.string().trim().min(1, { error: required, abort: true }).max(NAME_MAX_LENGTH, { error: ids.nameTooLong });
+const name = (required: string) =>
+  z.string().trim().min(1, { error: required, abort: true }).max(NAME_MAX_LENGTH, { error: ids.nameTooLong });
 
 /** A new password: Cognito's default policy (the checklist shows which rules are missing). */
 export const newPasswordField = z

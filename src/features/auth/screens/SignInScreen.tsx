@@ -22,8 +22,8 @@ import { signInSchema, type SignInValues } from '../model/schemas';
 export interface SignInScreenProps {
   /** Offer the provider's hosted sign-in (default: when an OAuth domain is configured). */
   hostedSignIn?: boolean;
-  /** The demo account to show (default: demo mode's credentials; none outside demo mode). */
-  demoCredentials?: DemoCredentials;
+  /** The demo account to show (default: demo mode's credentials, undefined outside demo mode); null for none. */
+  demoCredentials?: DemoCredentials | null;
 }
 
 const FIELD_ORDER = ['email', 'password'] as const;
