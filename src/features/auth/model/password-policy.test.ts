@@ -1,3 +1,4 @@
+/* eslint-disable boundaries/entry-point -- a co-located test imports its own feature's modules (see docs/decisions/0007) */
 import { describe, expect, it } from 'vitest';
 import { meetsPasswordPolicy, meetsPasswordRule, PASSWORD_RULES, unmetPasswordRules } from './password-policy';
 

@@ -1,3 +1,4 @@
+/* eslint-disable boundaries/entry-point -- a co-located test imports its own feature's modules (see docs/decisions/0007) */
 import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
