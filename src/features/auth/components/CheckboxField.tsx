@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Checkbox } from '@/design-system';
-import { Stack, styled } from 'styled-system/jsx';
+import { CircleAlert } from 'lucide-react';
+import { Box, HStack, Stack } from 'styled-system/jsx';
 
 export interface CheckboxFieldProps {
   name: string;
@@ -17,9 +18,16 @@ export function CheckboxField({ error, ...props }: CheckboxFieldProps) {
   return (
     <Stack gap="1">
       <Checkbox {...props} invalid={Boolean(error)} />
-      <styled.p aria-live="polite" textStyle="body.sm" fontWeight="medium" color="danger.text" _empty={{ display: 'none' }}>
-        {error}
-      </styled.p>
+      <HStack aria-live="polite" gap="1.5" alignItems="flex-start" textStyle="body.sm" fontWeight="medium" color="danger.text">
+        {error && (
+          <>
+            <Box flexShrink="0" mt="0.5">
+              <CircleAlert size={14} aria-hidden />
+            </Box>
+            <span>{error}</span>
+          </>
+        )}
+      </HStack>
     </Stack>
   );
 }

@@ -52,14 +52,14 @@ export function HomeScreen() {
         ))}
       </Grid>
 
-      <Stack gap="3" direction={{ base: 'column', sm: 'row' }}>
+      <Grid columns={{ base: 1, sm: 2 }} gap="3">
         <LinkButton to={authPaths.signIn} size="lg" fullWidth>
           <FormattedMessage id="auth.home.signIn" />
         </LinkButton>
         <LinkButton to={authPaths.signUp} variant="outline" size="lg" fullWidth>
           <FormattedMessage id="auth.home.signUp" />
         </LinkButton>
-      </Stack>
+      </Grid>
     </Stack>
   );
 }

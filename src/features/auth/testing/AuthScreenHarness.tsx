@@ -38,14 +38,14 @@ export function SessionProvider({ children, root: given }: { children: ReactNode
   return <RootActorProvider actor={root}>{children}</RootActorProvider>;
 }
 
-/** Where a screen sent the customer: the path of the page that would open there. */
+/** Where a screen sent the customer: the path of the page that would open there, as its heading. */
 export function LocationProbe() {
   const { pathname, search } = useLocation();
   return (
-    <styled.p data-testid="location" textStyle="mono">
+    <styled.h1 data-testid="location" textStyle="mono">
       {pathname}
       {search}
-    </styled.p>
+    </styled.h1>
   );
 }
 

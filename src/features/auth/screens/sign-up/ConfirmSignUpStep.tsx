@@ -41,7 +41,8 @@ export function ConfirmSignUpStep({
   const [problem, setProblem] = useState<AuthProblem | null>(null);
   const [resent, setResent] = useState(false);
   const [sending, setSending] = useState(false);
-  const cooldown = useCooldown(resendCooldownSeconds, { initialSeconds: sendCodeOnOpen ? 0 : resendCooldownSeconds });
+  // A code was just sent (by the sign-up, or on opening): the next one only after the countdown.
+  const cooldown = useCooldown(resendCooldownSeconds, { initialSeconds: resendCooldownSeconds });
   const form = useForm<ConfirmCodeValues>({
     resolver: zodResolver(confirmCodeSchema),
     mode: 'onTouched',
