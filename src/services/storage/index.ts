@@ -39,3 +39,4 @@ export {
   writeRememberMe,
   writeStoredUser,
 } from './session-state';
+export { addFlashingAsset, clearFlashingAssets, readFlashingAssets, subscribeFlashingAssets } from './flashing-asset';
