@@ -181,7 +181,10 @@ export const LongText: Story = {
   globals: { locale: 'tr', viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = await ready(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: /E-posta/ }), 'hic.kimsenin.kullanmadigi.uzun.bir.adres@wallet.test');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: /E-posta/ }),
+      'hic.kimsenin.kullanmadigi.uzun.bir.adres@wallet.test',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Kod gönder' }));
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Yeni şifre belirleyin' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Yeni şifreyi kaydet' }));

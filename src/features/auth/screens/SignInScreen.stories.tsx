@@ -30,7 +30,11 @@ const meta = {
     ),
   ],
   render: (args, { parameters }) => (
-    <AuthScreenHarness path="/sign-in" state={parameters.routeState as AuthLocationState | undefined} screen={<SignInScreen {...args} />} />
+    <AuthScreenHarness
+      path="/sign-in"
+      state={parameters.routeState as AuthLocationState | undefined}
+      screen={<SignInScreen {...args} />}
+    />
   ),
 } satisfies Meta<typeof SignInScreen>;
 
@@ -147,7 +151,9 @@ export const TooManyAttempts: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await signInWith(canvasElement, demoUsers.customer.email, DEMO_PASSWORD);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Too many attempts. Please wait a few minutes and try again.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Too many attempts. Please wait a few minutes and try again.',
+    );
   },
 };
 
@@ -227,7 +233,10 @@ export const LongText: Story = {
   globals: { locale: 'tr', viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: /E-posta/ }), 'muhasebe.departmani.yetkilisi.ayse-nur@uzun-bir-sirket-adi.com.tr');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: /E-posta/ }),
+      'muhasebe.departmani.yetkilisi.ayse-nur@uzun-bir-sirket-adi.com.tr',
+    );
     await userEvent.type(canvas.getByLabelText(/^Şifre/, { selector: 'input' }), 'Yanlis#Sifre2026');
     await userEvent.click(canvas.getByRole('button', { name: 'Giriş yap' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('E-posta veya şifre hatalı.');

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LogIn } from 'lucide-react';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Button, Checkbox, Field, Input, PasswordInput } from '@/design-system';
@@ -89,6 +89,8 @@ export function SignInScreen({ hostedSignIn: hostedSignInProp, demoCredentials =
     }
   };
 
+  // Handed to forgot-password and sign-up, so the customer does not type it twice.
+  const typedEmail = useWatch({ control, name: 'email' }).trim();
   const email = () => getValues('email').trim();
 
   return (
@@ -116,7 +118,7 @@ export function SignInScreen({ hostedSignIn: hostedSignInProp, demoCredentials =
                 <FormattedMessage id="auth.signIn.confirmEmail" />
               </Button>
             ) : problem === 'passwordResetRequired' ? (
-              <TextLink to={authPaths.forgotPassword} state={{ email: email() }}>
+              <TextLink to={authPaths.forgotPassword} state={{ email: typedEmail }}>
                 <FormattedMessage id="auth.signIn.forgotPassword" />
               </TextLink>
             ) : undefined
@@ -139,7 +141,7 @@ export function SignInScreen({ hostedSignIn: hostedSignInProp, demoCredentials =
               <PasswordInput autoComplete="current-password" {...register('password')} />
             </Field>
             <HStack justifyContent="flex-end">
-              <TextLink to={authPaths.forgotPassword} state={{ email: email() }}>
+              <TextLink to={authPaths.forgotPassword} state={{ email: typedEmail }}>
                 <FormattedMessage id="auth.signIn.forgotPassword" />
               </TextLink>
             </HStack>

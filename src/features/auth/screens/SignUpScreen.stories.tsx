@@ -173,7 +173,9 @@ export const ConfirmationStep: Story = {
 /** A live countdown (30 s, the default) is visible while a new code cannot be asked for yet. */
 export const ResendCountdown: Story = {
   args: { resendCooldownSeconds: 30 },
-  parameters: { visual: { disable: true, reason: 'A live countdown: the seconds shown depend on when the screenshot is taken.' } },
+  parameters: {
+    visual: { disable: true, reason: 'A live countdown: the seconds shown depend on when the screenshot is taken.' },
+  },
   play: async ({ canvasElement }) => {
     const canvas = await toConfirmStep(canvasElement);
     await expect(canvas.getByRole('button', { name: /Send a new code in (30|29|28|27) seconds/ })).toBeDisabled();

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, Field, Input } from '@/design-system';
 import { requestPasswordReset, type CodeDelivery } from '@/services/auth';
@@ -29,7 +29,8 @@ export function RequestCodeStep({ email, onEmailChange, onSent }: RequestCodeSte
     shouldFocusError: false,
     defaultValues: { email },
   });
-  const { register, handleSubmit, formState, getValues } = form;
+  const { register, handleSubmit, formState, control } = form;
+  const typedEmail = useWatch({ control, name: 'email' }).trim();
   const { errors, isSubmitting } = formState;
 
   const onSubmit = handleSubmit(
@@ -56,7 +57,7 @@ export function RequestCodeStep({ email, onEmailChange, onSent }: RequestCodeSte
         <FormAlert
           action={
             problem === 'cannotReset' ? (
-              <TextLink to={authPaths.signUp} state={{ confirmEmail: getValues('email').trim() }}>
+              <TextLink to={authPaths.signUp} state={{ confirmEmail: typedEmail }}>
                 <FormattedMessage id="auth.signIn.confirmEmail" />
               </TextLink>
             ) : undefined
@@ -92,7 +93,7 @@ export function RequestCodeStep({ email, onEmailChange, onSent }: RequestCodeSte
           id="auth.forgot.remembered"
           values={{
             link: (chunks) => (
-              <TextLink to={authPaths.signIn} state={{ email: getValues('email').trim() }}>
+              <TextLink to={authPaths.signIn} state={{ email: typedEmail }}>
                 {chunks}
               </TextLink>
             ),

@@ -30,9 +30,10 @@ export interface DetailsStepProps {
 export function DetailsStep({ form, phoneDefaultCountry, lookupCountry, onSignedUp }: DetailsStepProps) {
   const intl = useIntl();
   const [problem, setProblem] = useState<AuthProblem | null>(null);
-  const { register, control, handleSubmit, formState, setError, trigger, getFieldState, getValues } = form;
+  const { register, control, handleSubmit, formState, setError, trigger, getFieldState } = form;
   const { errors, isSubmitting } = formState;
   const password = useWatch({ control, name: 'password' });
+  const typedEmail = useWatch({ control, name: 'email' }).trim();
   const message = (id: string | undefined) => (id ? intl.formatMessage({ id }) : undefined);
 
   const onSubmit = handleSubmit(
@@ -79,7 +80,7 @@ export function DetailsStep({ form, phoneDefaultCountry, lookupCountry, onSigned
         <FormAlert
           action={
             problem === 'emailTaken' ? (
-              <TextLink to={authPaths.signIn} state={{ email: getValues('email').trim() }}>
+              <TextLink to={authPaths.signIn} state={{ email: typedEmail }}>
                 <FormattedMessage id="auth.signUp.signInInstead" />
               </TextLink>
             ) : undefined
