@@ -1,6 +1,7 @@
 /* eslint-disable boundaries/entry-point -- a co-located story imports its own feature's modules (see docs/decisions/0007) */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { clearToasts } from '@/design-system';
 import { cognitoMock, cognitoScenarios, DEMO_CONFIRMATION_CODE } from '@/mocks/cognito';
 import { demoUsers } from '@/mocks/fixtures/demo-users';
 import type { AuthLocationState } from '../model/location-state';
@@ -159,10 +160,15 @@ export const PasswordChanged: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await fillReset(canvasElement, DEMO_CONFIRMATION_CODE);
     await expect(await canvas.findByTestId('location', {}, { timeout: 5000 })).toHaveTextContent('/sign-in');
-    const toast = await screen.findByText('Your password has been changed. Sign in with your new password.', {
-      selector: '[data-part="description"], [data-part="description"] *',
-    });
-    await expect(toast).toBeVisible();
+    // The success toast, read out through the app's polite live region.
+    await waitFor(() =>
+      expect(document.querySelector('[data-live-region="polite"]')).toHaveTextContent(
+        'Your password has been changed. Sign in with your new password.',
+      ),
+    );
+    // It closes by itself after 3 s, at a moment the screenshot cannot predict: clear it now.
+    clearToasts();
+    await waitFor(() => expect(document.querySelector('[data-scope="toast"][data-part="root"]')).toBeNull());
   },
 };
 

@@ -189,6 +189,7 @@ export const WrongCode: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Confirm email' }));
     await expect(await canvas.findByText('That code is not right. Check the email and try again.')).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: /Verification code/ })).toHaveValue('654321');
+    await expect(await canvas.findByRole('button', { name: 'Send a new code' }, { timeout: 5000 })).toBeEnabled();
   },
 };
 
@@ -201,6 +202,9 @@ export const CodeExpired: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('This code has expired. Ask for a new one below.');
     await userEvent.click(await canvas.findByRole('button', { name: 'Send a new code' }, { timeout: 5000 }));
     await expect(await canvas.findByRole('status')).toHaveTextContent('We sent a new code to e***@w***.');
+    // A new countdown, then the button is back.
+    await expect(canvas.getByRole('button', { name: /Send a new code in \d+ seconds?/ })).toBeDisabled();
+    await expect(await canvas.findByRole('button', { name: 'Send a new code' }, { timeout: 5000 })).toBeEnabled();
   },
 };
 
