@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -26,11 +27,13 @@ afterEach(() => root.stop());
 async function open(path: string) {
   const router = createMemoryRouter(buildRoutes(root), { initialEntries: [path] });
   render(
-    <I18nProvider initialLocale="en" initialMessages={await loadMessages('en')} persist={false}>
-      <RootActorProvider actor={root}>
-        <RouterProvider router={router} />
-      </RootActorProvider>
-    </I18nProvider>,
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <I18nProvider initialLocale="en" initialMessages={await loadMessages('en')} persist={false}>
+        <RootActorProvider actor={root}>
+          <RouterProvider router={router} />
+        </RootActorProvider>
+      </I18nProvider>
+    </QueryClientProvider>,
   );
   return router;
 }
@@ -68,7 +71,7 @@ describe('routes and guard', () => {
   it('takes a new user (nw = 1) from the wallet to registered', async () => {
     await signInAs(demoUsers.newcomer);
     const router = await open('/wallet');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Complete your registration' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your account is almost ready' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/registered');
   });
 

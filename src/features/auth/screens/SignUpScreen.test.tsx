@@ -26,13 +26,19 @@ async function renderSignUp(state?: { confirmEmail: string }) {
   );
 }
 
+/** Puts text into a field as a paste (much faster than typing each key; the phone number is typed). */
+async function enter(user: UserEvent, field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}
+
 async function fillDetails(user: UserEvent, email = 'ece@wallet.test') {
-  await user.type(await screen.findByRole('textbox', { name: /First name/ }), 'Ece');
-  await user.type(screen.getByRole('textbox', { name: /Last name/ }), 'Demir');
-  await user.type(screen.getByRole('textbox', { name: /Email/ }), email);
+  await enter(user, await screen.findByRole('textbox', { name: /First name/ }), 'Ece');
+  await enter(user, screen.getByRole('textbox', { name: /Last name/ }), 'Demir');
+  await enter(user, screen.getByRole('textbox', { name: /Email/ }), email);
   await user.type(screen.getByRole('textbox', { name: /Phone number/ }), '5321234567');
-  await user.type(screen.getByLabelText(/^Password/), PASSWORD);
-  await user.type(screen.getByLabelText(/^Confirm password/), PASSWORD);
+  await enter(user, screen.getByLabelText(/^Password/), PASSWORD);
+  await enter(user, screen.getByLabelText(/^Confirm password/), PASSWORD);
   await user.click(screen.getByRole('checkbox', { name: /I accept the terms/ }));
 }
 
