@@ -8,6 +8,21 @@ export interface DemoBackendEvents {
   'notification-created': { userId: string; notification: Notification };
   /** A customer changed their password through the identity service (the sign-in mock can follow it). */
   'password-changed': { userId: string; sub: string; password: string };
+  /**
+   * Someone signed up and confirmed their email with the Cognito mock (what a post-confirmation trigger does
+   * in a real pool): the identity service creates their user record, still a new user (nw = 1). The
+   * password travels only because the demo's identity service checks it on a password change.
+   */
+  'user-signed-up': {
+    userId: string;
+    sub: string;
+    email: string;
+    name: string;
+    lastname: string;
+    /** E.164, or null when none was given. */
+    phoneNumber: string | null;
+    password: string;
+  };
   /** A new customer finished registration: the new-user flag (nw) is now 0. */
   'registration-completed': { userId: string; sub: string };
   /** The demo database went back to its seed. */

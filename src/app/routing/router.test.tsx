@@ -77,7 +77,7 @@ describe('routes and guard', () => {
   it('takes a new user (nw = 1) from the wallet to registered', async () => {
     await signInAs(demoUsers.newcomer);
     const router = await open('/wallet');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Complete your registration' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your account is almost ready' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/registered');
   });
 

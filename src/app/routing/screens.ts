@@ -12,9 +12,9 @@ const titleOnly: LoadScreen = () => Promise.resolve(TitleOnlyScreen);
  */
 export const screens: Record<RouteName, LoadScreen> = {
   home: async () => (await import('@/features/auth')).HomeScreen,
-  'sign-in': titleOnly,
-  'sign-up': titleOnly,
-  'forgot-password': titleOnly,
+  'sign-in': async () => (await import('@/features/auth')).SignInScreen,
+  'sign-up': async () => (await import('@/features/auth')).SignUpScreen,
+  'forgot-password': async () => (await import('@/features/auth')).ForgotPasswordScreen,
   wallet: async () => (await import('@/features/wallet')).WalletScreen,
   'asset-detail': titleOnly,
   'transaction-history': titleOnly,
@@ -29,6 +29,6 @@ export const screens: Record<RouteName, LoadScreen> = {
   'change-password': titleOnly,
   help: titleOnly,
   support: titleOnly,
-  registered: titleOnly,
-  slanding: titleOnly,
+  registered: async () => (await import('@/features/auth')).RegisteredScreen,
+  slanding: async () => (await import('@/features/auth')).SlandingScreen,
 };

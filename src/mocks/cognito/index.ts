@@ -9,4 +9,10 @@ export const cognitoHandlers: AnyHandler[] = [...userPoolHandlers];
 
 export { cognitoMock } from './controls';
 export { COGNITO_OPERATIONS } from './user-pool';
-export { DEFAULT_ACCESS_TOKEN_LIFETIME_SECONDS, DEMO_CONFIRMATION_CODE, type RefreshFault } from './state';
+export {
+  COGNITO_CONTROLS_STORAGE_KEY,
+  DEFAULT_ACCESS_TOKEN_LIFETIME_SECONDS,
+  DEMO_CONFIRMATION_CODE,
+  type RefreshFault,
+} from './state';
+export { cognitoScenarios, type CognitoOperation } from './scenarios';

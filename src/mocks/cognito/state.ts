@@ -78,6 +78,47 @@ function seed(): PersistedState {
 
 const STORAGE_KEY = 'wallet-demo:cognito';
 
+/**
+ * Controls for journeys against the running demo (Playwright sets them with addInitScript or evaluate):
+ * `{ "accessTokenLifetimeSeconds": 10, "refreshFaults": ["notAuthorized"] }` in localStorage. Read at each
+ * use, so a test can change them while the app runs; queued faults are taken one per refresh.
+ */
+export const COGNITO_CONTROLS_STORAGE_KEY = 'wallet-demo:cognito-controls';
+
+interface StoredControls {
+  accessTokenLifetimeSeconds?: number;
+  refreshFaults?: RefreshFault[];
+}
+
+const REFRESH_FAULTS: readonly string[] = ['notAuthorized', 'serverError', 'networkError'];
+
+function readControls(storage: Storage | undefined): StoredControls {
+  try {
+    const parsed: unknown = JSON.parse(storage?.getItem(COGNITO_CONTROLS_STORAGE_KEY) ?? '{}');
+    if (typeof parsed !== 'object' || parsed === null) return {};
+    const { accessTokenLifetimeSeconds, refreshFaults } = parsed as Record<string, unknown>;
+    return {
+      accessTokenLifetimeSeconds:
+        typeof accessTokenLifetimeSeconds === 'number' && accessTokenLifetimeSeconds >= 0
+          ? accessTokenLifetimeSeconds
+          : undefined,
+      refreshFaults: Array.isArray(refreshFaults)
+        ? refreshFaults.filter((fault): fault is RefreshFault => REFRESH_FAULTS.includes(String(fault)))
+        : undefined,
+    };
+  } catch {
+    return {};
+  }
+}
+
+function writeControls(storage: Storage | undefined, controls: StoredControls): void {
+  try {
+    storage?.setItem(COGNITO_CONTROLS_STORAGE_KEY, JSON.stringify(controls));
+  } catch {
+    // Controls are a test aid; without storage they simply do not apply.
+  }
+}
+
 /** localStorage in a real browser; nothing under jsdom or Node, where tests want a fresh mock per test. */
 function browserStorage(): Storage | undefined {
   try {
@@ -133,6 +174,11 @@ export const cognitoState = {
   findByLogin(login: string): MockUser | undefined {
     return this.findByEmail(login) ?? state.users.find((user) => user.username === login);
   },
+  /** Everyone who signed up in the demo (not one of the seeded demo users). */
+  signedUpUsers(): MockUser[] {
+    const seeded = new Set(allDemoUsers.map((user) => user.sub));
+    return state.users.filter((user) => !seeded.has(user.sub));
+  },
   addUser(user: MockUser): void {
     state.users.push(user);
     persist();
@@ -166,7 +212,7 @@ export const cognitoState = {
     persist();
   },
   get accessTokenLifetimeSeconds(): number {
-    return runtime.accessTokenLifetimeSeconds;
+    return readControls(storage).accessTokenLifetimeSeconds ?? runtime.accessTokenLifetimeSeconds;
   },
   set accessTokenLifetimeSeconds(seconds: number) {
     runtime.accessTokenLifetimeSeconds = seconds;
@@ -175,7 +221,12 @@ export const cognitoState = {
     for (let index = 0; index < times; index += 1) runtime.refreshFaults.push(fault);
   },
   takeRefreshFault(): RefreshFault | undefined {
-    return runtime.refreshFaults.shift();
+    const queued = runtime.refreshFaults.shift();
+    if (queued) return queued;
+    const controls = readControls(storage);
+    const [stored, ...rest] = controls.refreshFaults ?? [];
+    if (stored) writeControls(storage, { ...controls, refreshFaults: rest });
+    return stored;
   },
   countCall(operation: string): void {
     runtime.calls.set(operation, (runtime.calls.get(operation) ?? 0) + 1);

@@ -1,6 +1,8 @@
 import { http, HttpResponse, type AnyHandler } from 'msw';
 import { DEMO_USER_POOL_ENDPOINT } from '@/services/auth/amplify-config';
 import { config } from '@/services/config/env';
+import { demoEvents } from '../events';
+import { allDemoUsers } from '../fixtures/demo-users';
 import { DEMO_CONFIRMATION_CODE, cognitoState, type MockUser, type PendingCode } from './state';
 import { decodeJwt, decodeRefreshToken, encodeJwt, encodeRefreshToken, type Claims } from './tokens';
 
@@ -213,6 +215,39 @@ function refresh(refreshToken: string): Body | Response {
   };
 }
 
+// ── the identity service follows ────────────────────────────────────────────────────────────────────────
+/** A confirmed sign-up gets its identity-service record (a real pool's post-confirmation trigger). */
+function announceSignUp(user: MockUser): void {
+  const { attributes } = user;
+  demoEvents.emit('user-signed-up', {
+    userId: attributes['custom:user_id'] ?? user.sub,
+    sub: user.sub,
+    email: user.email,
+    name: attributes.given_name ?? '',
+    lastname: attributes.family_name ?? '',
+    phoneNumber: attributes.phone_number ?? null,
+    password: user.password,
+  });
+}
+
+// Registration completed in the identity service: tokens issued from now on carry custom:nw = 0.
+demoEvents.on('registration-completed', ({ sub }) => {
+  const user = cognitoState.findBySub(sub);
+  if (user) cognitoState.update(user, { attributes: { ...user.attributes, 'custom:nw': '0' } });
+});
+
+// The demo database went back to its seed: the seeded users' new-user flags follow it, and people who
+// signed up in the demo get their records again.
+demoEvents.on('database-reset', () => {
+  for (const demoUser of allDemoUsers) {
+    const user = cognitoState.findBySub(demoUser.sub);
+    if (user && user.attributes['custom:nw'] !== String(demoUser.nw)) {
+      cognitoState.update(user, { attributes: { ...user.attributes, 'custom:nw': String(demoUser.nw) } });
+    }
+  }
+  for (const user of cognitoState.signedUpUsers()) if (user.confirmed) announceSignUp(user);
+});
+
 // ── operations ──────────────────────────────────────────────────────────────────────────────────────────
 type Operation = (body: Body) => Body | Response;
 
@@ -278,6 +313,9 @@ const operations: Record<string, Operation> = {
     if (cognitoState.findByEmail(email) || cognitoState.findByEmail(username)) {
       throw new CognitoError('UsernameExistsException', 'An account with the given email already exists.');
     }
+    if (attributes.phone_number !== undefined && !/^\+[1-9][0-9]{6,14}$/.test(attributes.phone_number)) {
+      throw new CognitoError('InvalidParameterException', 'Invalid phone number format.');
+    }
     requireValidPassword(password);
     const sub = crypto.randomUUID();
     const { email: _email, sub: _sub, email_verified: _verified, ...rest } = attributes;
@@ -303,6 +341,7 @@ const operations: Record<string, Operation> = {
     if (user.confirmed) throw new CognitoError('NotAuthorizedException', 'User cannot be confirmed. Current status is CONFIRMED');
     checkCode(user.signUpCode, requireParam(body, 'ConfirmationCode'));
     cognitoState.update(user, { confirmed: true, signUpCode: undefined, codesSent: 0 });
+    announceSignUp(user);
     return {};
   },
 

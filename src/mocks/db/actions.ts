@@ -11,14 +11,14 @@ import type {
   TransactionLog,
   WithdrawalDraft,
 } from '@/services/api';
-import { demoEvents } from '../events';
+import { demoEvents, type DemoBackendEvents } from '../events';
 import { assetSpec, assetSpecBySymbol, networkSpec, type AssetSpec, type NetworkSpec } from './catalog';
 import { add, compare, subtract } from './decimal';
 import { iso } from './format';
 import { createRandom } from './prng';
 import { accountFor, addressFor, explorerTxUrl, nextId } from './seed';
 import { getDb, registerJobRunner, updateDb } from './store';
-import type { DemoDatabase, StoredNotification } from './types';
+import type { DemoDatabase, StoredNotification, StoredUser } from './types';
 
 /** How long the demo backend's background work takes. Tests may shorten it. */
 export const demoTimings = {
@@ -383,3 +383,43 @@ export function noteActiveUser(userId: string): void {
 export function activeUserId(fallback: string): string {
   return lastActiveUserId && getDb().users.some((user) => user.id === lastActiveUserId) ? lastActiveUserId : fallback;
 }
+
+// ── sign-ups ───────────────────────────────────────────────────────────────────────────────────────────
+type SignedUp = DemoBackendEvents['user-signed-up'];
+
+/**
+ * The identity service's record of someone who just signed up: a new user (nw = 1, registration not
+ * complete) with what the sign-up form collected. Idempotent: a known id or sub is left as it is.
+ */
+export function createSignedUpUser(signedUp: SignedUp, now: number = Date.now()): StoredUser {
+  return updateDb((db) => {
+    const existing = db.users.find((user) => user.id === signedUp.userId || user.sub === signedUp.sub);
+    if (existing) return existing;
+    const user: StoredUser = {
+      id: signedUp.userId,
+      sub: signedUp.sub,
+      email: signedUp.email,
+      username: signedUp.email,
+      name: signedUp.name,
+      lastname: signedUp.lastname,
+      nickname: null,
+      birthdate: null,
+      gender: null,
+      phoneNumber: signedUp.phoneNumber,
+      image: null,
+      tenantId: null,
+      nw: 1,
+      isRegisterComplete: false,
+      kycStatus: 'not_started',
+      createdAt: iso(now),
+      updatedAt: iso(now),
+      password: signedUp.password,
+    };
+    db.users.push(user);
+    return user;
+  });
+}
+
+demoEvents.on('user-signed-up', (signedUp) => {
+  createSignedUpUser(signedUp);
+});

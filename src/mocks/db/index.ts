@@ -10,6 +10,7 @@
 export {
   activeUserId,
   createNotification,
+  createSignedUpUser,
   demoTimings,
   ensureAccount,
   findAccount,

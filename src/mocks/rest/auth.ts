@@ -39,7 +39,7 @@ export function bearerToken(request: Request): string | undefined {
 
 /**
  * The user a request acts for: `custom:user_id` names the identity record; otherwise the `sub` claim is
- * matched against the demo users. Undefined (→ 401) without a token, with an unreadable or expired one,
+ * matched against the users' records, then the demo users. Undefined (→ 401) without a token, with an unreadable or expired one,
  * or when the user no longer exists (deleted).
  */
 export function authenticate(request: Request): StoredUser | undefined {
@@ -51,6 +51,9 @@ export function authenticate(request: Request): StoredUser | undefined {
   const byId =
     typeof claims['custom:user_id'] === 'string' ? users.find((user) => user.id === claims['custom:user_id']) : undefined;
   if (byId) return byId;
+  // Cognito's access tokens carry no custom attributes: people who signed up in the demo are found by sub.
+  const bySub = typeof claims.sub === 'string' ? users.find((user) => user.sub === claims.sub) : undefined;
+  if (bySub) return bySub;
   const demoUser = allDemoUsers.find((user) => user.sub === claims.sub);
   return demoUser ? users.find((user) => user.id === demoUser.userId) : undefined;
 }

@@ -8,6 +8,7 @@ import {
   resendSignUpCode as amplifyResendSignUpCode,
   resetPassword as amplifyResetPassword,
   signIn as amplifySignIn,
+  signInWithRedirect as amplifySignInWithRedirect,
   signOut as amplifySignOut,
   signUp as amplifySignUp,
   type AuthUser,
@@ -160,11 +161,30 @@ export async function signIn({ email, password, rememberMe }: SignInInput): Prom
   return { status: 'unsupported', step };
 }
 
+/** Whether this build has a hosted sign-in (an OAuth domain is configured; never in demo mode). */
+export function hostedSignInConfigured(): boolean {
+  return Boolean(ensureAuthConfigured().Auth?.Cognito.loginWith?.oauth);
+}
+
+/**
+ * Sends the browser to the provider's hosted sign-in, which returns to /slanding. The rememberMe choice is
+ * recorded (and the token storage selected) first, so the tokens Amplify stores on return land where the
+ * spec's storage rule says. Rejects when no hosted sign-in is configured.
+ */
+export async function signInWithHostedUi({ rememberMe }: { rememberMe: boolean }): Promise<void> {
+  ensureAuthConfigured();
+  writeRememberMe(rememberMe);
+  selectTokenStorage(rememberMe);
+  await amplifySignInWithRedirect();
+}
+
 export interface SignUpInput {
   email: string;
   password: string;
   name: string;
   lastname: string;
+  /** E.164 (e.g. +905321234567); sent as Cognito's standard phone_number attribute. */
+  phoneNumber?: string;
 }
 
 export interface CodeDelivery {
@@ -175,12 +195,20 @@ export interface CodeDelivery {
 export type SignUpResult = ({ status: 'confirmSignUp' } & CodeDelivery) | { status: 'done' };
 
 /** Registers a new account (username = email); the provider emails a confirmation code. */
-export async function signUp({ email, password, name, lastname }: SignUpInput): Promise<SignUpResult> {
+export async function signUp({ email, password, name, lastname, phoneNumber }: SignUpInput): Promise<SignUpResult> {
   ensureAuthConfigured();
+  const phone = phoneNumber?.trim();
   const output = await amplifySignUp({
     username: email.trim(),
     password,
-    options: { userAttributes: { email: email.trim(), given_name: name.trim(), family_name: lastname.trim() } },
+    options: {
+      userAttributes: {
+        email: email.trim(),
+        given_name: name.trim(),
+        family_name: lastname.trim(),
+        ...(phone ? { phone_number: phone } : {}),
+      },
+    },
   });
   if (output.nextStep.signUpStep === 'CONFIRM_SIGN_UP') {
     return { status: 'confirmSignUp', destination: output.nextStep.codeDeliveryDetails.destination };

@@ -1,0 +1,37 @@
+import { RotateCw } from 'lucide-react';
+import { FormattedMessage } from 'react-intl';
+import { Button } from '@/design-system';
+import { HStack, styled } from 'styled-system/jsx';
+
+export interface ResendCodeProps {
+  onResend: () => void;
+  /** Seconds until a new code may be asked for (shown as a countdown); 0 when it may be asked now. */
+  secondsLeft: number;
+  sending: boolean;
+}
+
+/** "Didn't get the code?" with a resend button that counts down before it can be used again. */
+export function ResendCode({ onResend, secondsLeft, sending }: ResendCodeProps) {
+  const waiting = secondsLeft > 0;
+  return (
+    <HStack gap="2" flexWrap="wrap" textStyle="body.md">
+      <styled.span color="fg.muted">
+        <FormattedMessage id="auth.code.notReceived" />
+      </styled.span>
+      <Button
+        variant="ghost"
+        size="sm"
+        onClick={onResend}
+        loading={sending}
+        disabled={waiting}
+        icon={<RotateCw size={14} aria-hidden />}
+      >
+        {waiting ? (
+          <FormattedMessage id="auth.code.resendIn" values={{ seconds: secondsLeft }} />
+        ) : (
+          <FormattedMessage id="auth.code.resend" />
+        )}
+      </Button>
+    </HStack>
+  );
+}

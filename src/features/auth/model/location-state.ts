@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/**
+ * What one auth screen hands the next through the router's location state (never a password: history
+ * state can be written to disk by the browser).
+ */
+export type AuthNotice = 'emailConfirmed';
+
+export interface AuthLocationState {
+  /** Prefill the email field. */
+  email?: string;
+  /** Sign-up: open the confirmation step for this email (an unconfirmed account from sign-in). */
+  confirmEmail?: string;
+  /** Sign-in: a message to show above the form. */
+  notice?: AuthNotice;
+}
+
+const schema = z.object({
+  email: z.string().max(320).optional(),
+  confirmEmail: z.string().max(320).optional(),
+  notice: z.enum(['emailConfirmed']).optional(),
+});
+
+/** Reads the state another auth screen left; anything else (or nothing) reads as {}. */
+export function readAuthLocationState(state: unknown): AuthLocationState {
+  const parsed = schema.safeParse(state);
+  if (!parsed.success) return {};
+  const { email, confirmEmail, notice } = parsed.data;
+  return {
+    ...(email ? { email } : {}),
+    ...(confirmEmail ? { confirmEmail } : {}),
+    ...(notice ? { notice } : {}),
+  };
+}

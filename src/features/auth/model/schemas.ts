@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { meetsPasswordPolicy, PASSWORD_MAX_LENGTH } from './password-policy';
+
+/**
+ * The auth forms' validation (react-hook-form + zod). Every message is a catalogue id of this feature
+ * (`auth.validation.*`), translated where it is shown.
+ */
+export const validationIds = {
+  emailRequired: 'auth.validation.emailRequired',
+  emailInvalid: 'auth.validation.emailInvalid',
+  passwordRequired: 'auth.validation.passwordRequired',
+  passwordPolicy: 'auth.validation.passwordPolicy',
+  passwordTooLong: 'auth.validation.passwordTooLong',
+  confirmPasswordRequired: 'auth.validation.confirmPasswordRequired',
+  passwordsDiffer: 'auth.validation.passwordsDiffer',
+  firstNameRequired: 'auth.validation.firstNameRequired',
+  lastNameRequired: 'auth.validation.lastNameRequired',
+  nameTooLong: 'auth.validation.nameTooLong',
+  phoneRequired: 'auth.validation.phoneRequired',
+  phoneInvalid: 'auth.validation.phoneInvalid',
+  termsRequired: 'auth.validation.termsRequired',
+  codeRequired: 'auth.validation.codeRequired',
+  codeFormat: 'auth.validation.codeFormat',
+  birthdateRequired: 'auth.validation.birthdateRequired',
+  birthdateInvalid: 'auth.validation.birthdateInvalid',
+  confirmDetailsRequired: 'auth.validation.confirmDetailsRequired',
+} as const;
+
+const ids = validationIds;
+
+/** Names: trimmed, required, at most 60 characters (the identity contract). */
+export const NAME_MAX_LENGTH = 60;
+/** Sign-up and reset codes are six digits. */
+export const CODE_LENGTH = 6;
+
+export const emailField = z
+  .string()
+  .trim()
+  .min(1, { error: ids.emailRequired, abort: true })
+  .pipe(z.email({ error: ids.emailInvalid }));
+
+const name = (required: string) =>
+  z.string().trim().min(1, { error: required, abort: true }).max(NAME_MAX_LENGTH, { error: ids.nameTooLong });
+
+/** A new password: Cognito's default policy (the checklist shows which rules are missing). */
+export const newPasswordField = z
+  .string()
+  .min(1, { error: ids.passwordRequired, abort: true })
+  .max(PASSWORD_MAX_LENGTH, { error: ids.passwordTooLong })
+  .refine(meetsPasswordPolicy, { error: ids.passwordPolicy });
+
+export const codeField = z
+  .string()
+  .trim()
+  .min(1, { error: ids.codeRequired, abort: true })
+  .regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), { error: ids.codeFormat });
+
+/**
+ * The phone input's value (the design system's PhoneValue, the spec's validity flag included): required,
+ * and valid for the selected country or in international format. E.164 is what is sent.
+ */
+export const phoneField = z
+  .object({ e164: z.string().optional(), isValid: z.boolean(), nationalNumber: z.string() })
+  .superRefine((phone, ctx) => {
+    if (phone.nationalNumber === '' && !phone.e164) ctx.addIssue({ code: 'custom', message: ids.phoneRequired });
+    else if (!phone.isValid || !phone.e164) ctx.addIssue({ code: 'custom', message: ids.phoneInvalid });
+  });
+export type PhoneFieldValue = z.input<typeof phoneField>;
+export const EMPTY_PHONE: PhoneFieldValue = { e164: undefined, isValid: false, nationalNumber: '' };
+
+/** Adds "passwords differ" on confirmPassword when both are filled in. */
+function withMatchingPasswords<T extends { password: string; confirmPassword: string }>(value: T, ctx: z.RefinementCtx) {
+  if (value.confirmPassword && value.password !== value.confirmPassword) {
+    ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: ids.passwordsDiffer });
+  }
+}
+
+const confirmPasswordField = z.string().min(1, { error: ids.confirmPasswordRequired, abort: true });
+
+export const signInSchema = z.object({
+  email: emailField,
+  password: z.string().min(1, { error: ids.passwordRequired, abort: true }),
+  rememberMe: z.boolean(),
+});
+export type SignInValues = z.input<typeof signInSchema>;
+
+export const signUpSchema = z
+  .object({
+    firstName: name(ids.firstNameRequired),
+    lastName: name(ids.lastNameRequired),
+    email: emailField,
+    phone: phoneField,
+    password: newPasswordField,
+    confirmPassword: confirmPasswordField,
+    acceptTerms: z.boolean().refine((accepted) => accepted, { error: ids.termsRequired }),
+  })
+  .superRefine(withMatchingPasswords);
+export type SignUpValues = z.input<typeof signUpSchema>;
+
+export const confirmCodeSchema = z.object({ code: codeField });
+export type ConfirmCodeValues = z.input<typeof confirmCodeSchema>;
+
+export const forgotPasswordRequestSchema = z.object({ email: emailField });
+export type ForgotPasswordRequestValues = z.input<typeof forgotPasswordRequestSchema>;
+
+export const resetPasswordSchema = z
+  .object({ code: codeField, password: newPasswordField, confirmPassword: confirmPasswordField })
+  .superRefine(withMatchingPasswords);
+export type ResetPasswordValues = z.input<typeof resetPasswordSchema>;
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const EARLIEST_BIRTHDATE = '1900-01-01';
+
+/** A real calendar date (YYYY-MM-DD) after 1900 and before `today` (YYYY-MM-DD, the customer's day). */
+export function isPlausibleBirthdate(value: string, today: string): boolean {
+  if (!DATE.test(value)) return false;
+  const parsed = new Date(`${value}T00:00:00Z`);
+  if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== value) return false;
+  return value >= EARLIEST_BIRTHDATE && value < today;
+}
+
+/** The customer's local calendar day as YYYY-MM-DD. */
+export function localToday(now: Date = new Date()): string {
+  const pad = (part: number) => String(part).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+export function registrationSchema(today: string = localToday()) {
+  return z.object({
+    name: name(ids.firstNameRequired),
+    lastname: name(ids.lastNameRequired),
+    birthdate: z
+      .string()
+      .min(1, { error: ids.birthdateRequired, abort: true })
+      .refine((value) => isPlausibleBirthdate(value, today), { error: ids.birthdateInvalid }),
+    acceptTerms: z.boolean().refine((accepted) => accepted, { error: ids.confirmDetailsRequired }),
+  });
+}
+export type RegistrationValues = z.input<ReturnType<typeof registrationSchema>>;

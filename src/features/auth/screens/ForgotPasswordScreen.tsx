@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { toast } from '@/design-system';
+import type { CodeDelivery } from '@/services/auth';
+import { readAuthLocationState } from '../model/location-state';
+import { authPaths } from '../model/paths';
+import { RequestCodeStep } from './forgot-password/RequestCodeStep';
+import { ResetPasswordStep } from './forgot-password/ResetPasswordStep';
+
+export interface ForgotPasswordScreenProps {
+  /** Seconds before another code may be asked for (default 30). */
+  resendCooldownSeconds?: number;
+}
+
+type Step = { name: 'request' } | { name: 'reset'; email: string; destination: string | undefined };
+
+/**
+ * Route 'forgot-password': ask for a code by email, then the code and a new password; on success, sign-in
+ * with the email filled in and a success toast.
+ */
+export function ForgotPasswordScreen({ resendCooldownSeconds = 30 }: ForgotPasswordScreenProps) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [email, setEmail] = useState(() => readAuthLocationState(location.state).email ?? '');
+  const [step, setStep] = useState<Step>({ name: 'request' });
+
+  if (step.name === 'reset') {
+    return (
+      <ResetPasswordStep
+        email={step.email}
+        destination={step.destination}
+        resendCooldownSeconds={resendCooldownSeconds}
+        onChangeEmail={() => setStep({ name: 'request' })}
+        onDone={() => {
+          toast.success({ id: 'auth.forgot.success' });
+          void navigate(authPaths.signIn, { replace: true, state: { email: step.email } });
+        }}
+      />
+    );
+  }
+  return (
+    <RequestCodeStep
+      email={email}
+      onEmailChange={setEmail}
+      onSent={(sentTo: string, delivery: CodeDelivery) => {
+        setEmail(sentTo);
+        setStep({ name: 'reset', email: sentTo.trim(), destination: delivery.destination });
+      }}
+    />
+  );
+}

@@ -1,0 +1,115 @@
+/* eslint-disable boundaries/entry-point -- a co-located test imports its own feature's modules (see docs/decisions/0007) */
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { waitFor } from 'xstate';
+import { cognitoMock } from '@/mocks/cognito';
+import { DEMO_PASSWORD, demoUsers } from '@/mocks/fixtures/demo-users';
+import { server } from '@/mocks/node';
+import { createRootActor, sessionOf, type RootActorRef } from '@/machines';
+import { identityApi } from '@/services/api';
+import { accessTokenSource, configureAuth, signIn } from '@/services/auth';
+import { config } from '@/services/config/env';
+import { setAccessTokenSource } from '@/services/http';
+import { readStoredUser } from '@/services/storage';
+import { renderWithProviders } from '@/test/render';
+import { AuthScreenHarness, resetAuthState, SessionProvider } from '../testing/AuthScreenHarness';
+import { RegisteredScreen } from './RegisteredScreen';
+
+async function renderAsNewcomer(): Promise<RootActorRef> {
+  await signIn({ email: demoUsers.newcomer.email, password: DEMO_PASSWORD, rememberMe: false });
+  const root = createRootActor();
+  await renderWithProviders(
+    <SessionProvider root={root}>
+      <AuthScreenHarness path="/registered" screen={<RegisteredScreen />} />
+    </SessionProvider>,
+    { route: '/registered' },
+  );
+  await waitFor(sessionOf(root), (snapshot) => snapshot.matches('signedIn'));
+  return root;
+}
+
+beforeEach(async () => {
+  cognitoMock.reset();
+  configureAuth();
+  await resetAuthState();
+  setAccessTokenSource(async () => (await accessTokenSource()) ?? undefined);
+});
+
+describe('RegisteredScreen', () => {
+  it('completes the registration and lets the customer into the wallet (nw = 0 everywhere)', async () => {
+    const root = await renderAsNewcomer();
+    const user = userEvent.setup();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your account is almost ready' })).toBeVisible();
+    expect(await screen.findByRole('textbox', { name: /First name/ })).toHaveValue('Nil');
+    expect(screen.getByRole('textbox', { name: /Last name/ })).toHaveValue('Newcomer');
+
+    await user.click(screen.getByRole('button', { name: 'Open my wallet' }));
+    expect(await screen.findByText('Enter your date of birth.')).toBeVisible();
+    expect(screen.getByText('Confirm your details to continue.')).toBeVisible();
+    expect(screen.getByLabelText(/Date of birth/)).toHaveFocus();
+
+    await user.type(screen.getByLabelText(/Date of birth/), '1995-02-03');
+    await user.click(screen.getByRole('checkbox', { name: /These details are correct/ }));
+    await user.click(screen.getByRole('button', { name: 'Open my wallet' }));
+
+    expect(await screen.findByTestId('location', {}, { timeout: 5000 })).toHaveTextContent('/wallet');
+    expect(sessionOf(root).getSnapshot().context.user?.nw).toBe(0);
+    expect(readStoredUser()?.nw).toBe(0);
+  });
+
+  it("shows 'Error getting reg user' when completing fails, and keeps what was typed", async () => {
+    server.use(
+      http.put(`${config.apiBaseUrl}/identity/api/v1/users/register-complete/:id`, () =>
+        HttpResponse.json({ message: 'boom' }, { status: 422 }),
+      ),
+    );
+    await renderAsNewcomer();
+    const user = userEvent.setup();
+    await user.clear(await screen.findByRole('textbox', { name: /First name/ }));
+    await user.type(screen.getByRole('textbox', { name: /First name/ }), 'Nilüfer');
+    await user.type(screen.getByLabelText(/Date of birth/), '1995-02-03');
+    await user.click(screen.getByRole('checkbox', { name: /These details are correct/ }));
+    await user.click(screen.getByRole('button', { name: 'Open my wallet' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error getting reg user');
+    expect(screen.getByRole('textbox', { name: /First name/ })).toHaveValue('Nilüfer');
+    expect(screen.getByLabelText(/Date of birth/)).toHaveValue('1995-02-03');
+    expect(screen.queryByTestId('location')).toBeNull();
+  });
+
+  it("shows 'Error getting reg user' when the status cannot be read, with a retry", async () => {
+    server.use(
+      http.get(`${config.apiBaseUrl}/identity/api/v1/users/is-register-complete/:id`, () =>
+        HttpResponse.json({ message: 'down' }, { status: 503 }),
+      ),
+    );
+    await renderAsNewcomer();
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('Error getting reg user');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+
+  it('goes straight on when the registration was completed elsewhere (e.g. another tab)', async () => {
+    await signIn({ email: demoUsers.newcomer.email, password: DEMO_PASSWORD, rememberMe: false });
+    await identityApi.completeRegistration(demoUsers.newcomer.userId, {
+      name: 'Nil',
+      lastname: 'Newcomer',
+      birthdate: '1995-02-03',
+      acceptTerms: true,
+    });
+    await renderAsNewcomer();
+    expect(await screen.findByTestId('location', {}, { timeout: 5000 })).toHaveTextContent('/wallet');
+  });
+
+  it('says so, with a retry, when the server is done but the session still says nw = 1', async () => {
+    server.use(
+      http.get(`${config.apiBaseUrl}/identity/api/v1/users/is-register-complete/:id`, () =>
+        HttpResponse.json({ isRegisterComplete: true, missingFields: [] }),
+      ),
+    );
+    await renderAsNewcomer();
+    expect(await screen.findByText(/Your registration is saved/, {}, { timeout: 5000 })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+    expect(screen.queryByTestId('location')).toBeNull();
+  });
+});

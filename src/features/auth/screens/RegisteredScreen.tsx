@@ -1,0 +1,222 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { PartyPopper } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { Button, Card, Field, Input, Spinner } from '@/design-system';
+import { getFreshAccessToken, useSession, useSessionActor } from '@/machines';
+import { describeApiError, identityMutations, identityQueries } from '@/services/api';
+import { updateStoredUser, type StoredUser } from '@/services/storage';
+import { Box, Grid, HStack, Stack, styled } from 'styled-system/jsx';
+import { AuthHeader } from '../components/AuthHeader';
+import { CheckboxField } from '../components/CheckboxField';
+import { FormAlert } from '../components/FormAlert';
+import { focusFirstInvalid } from '../model/focus';
+import { authPaths } from '../model/paths';
+import { localToday, registrationSchema, type RegistrationValues } from '../model/schemas';
+
+const FIELD_ORDER = ['name', 'lastname', 'birthdate', 'acceptTerms'] as const;
+
+type Finishing = 'idle' | 'running' | 'stale';
+
+/**
+ * Route 'registered' (new users, nw = 1): says the account is almost ready and completes registration
+ * (identity: GET /users/is-register-complete/{id}, then PUT /users/register-complete/{id}). Afterwards the
+ * stored user and the session carry nw = 0, so the guard lets the customer into the wallet.
+ */
+export function RegisteredScreen() {
+  const { user } = useSession();
+  if (!user) {
+    return (
+      <Box py="16" display="grid" placeItems="center">
+        <Spinner size="lg" tone="accent" />
+      </Box>
+    );
+  }
+  return <Registration user={user} />;
+}
+
+function Registration({ user }: { user: StoredUser }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const session = useSessionActor();
+  const [finishing, setFinishing] = useState<Finishing>('idle');
+  const status = useQuery(identityQueries.registrationStatus(user.userId));
+  const complete = useMutation(identityMutations.completeRegistration());
+  const [today] = useState(localToday);
+
+  const form = useForm<RegistrationValues>({
+    resolver: zodResolver(registrationSchema(today)),
+    mode: 'onTouched',
+    shouldFocusError: false,
+    defaultValues: { name: user.name, lastname: user.lastname, birthdate: user.birthdate ?? '', acceptTerms: false },
+  });
+  const { register, control, handleSubmit, formState } = form;
+  const { errors } = formState;
+  const message = (id: string | undefined) => (id ? intl.formatMessage({ id }) : undefined);
+
+  /** The registration is on the server: the stored user and the session follow, then on to the wallet. */
+  const finish = useCallback(
+    async (patch: Pick<StoredUser, 'name' | 'lastname'> | null) => {
+      setFinishing('running');
+      updateStoredUser({ nw: 0, ...patch });
+      // The new-user flag is a token claim: a forced refresh brings tokens (and the session's user) with nw = 0.
+      await getFreshAccessToken(session, { forceRefresh: true }).catch(() => null);
+      if (session.getSnapshot().context.user?.nw === 1) {
+        setFinishing('stale');
+        return;
+      }
+      await navigate(authPaths.wallet, { replace: true });
+    },
+    [session, navigate],
+  );
+
+  // Registration already complete (e.g. finished in another tab): only the session has to catch up.
+  const alreadyComplete = status.data?.isRegisterComplete === true;
+  const finishedOnce = useRef(false);
+  useEffect(() => {
+    if (!alreadyComplete || finishedOnce.current) return;
+    finishedOnce.current = true;
+    void finish(null);
+  }, [alreadyComplete, finish]);
+
+  const onSubmit = handleSubmit(
+    async (values) => {
+      const name = values.name.trim();
+      const lastname = values.lastname.trim();
+      try {
+        await complete.mutateAsync({
+          id: user.userId,
+          request: { name, lastname, birthdate: values.birthdate, acceptTerms: true },
+        });
+      } catch {
+        return; // shown from complete.error; what was typed stays
+      }
+      await finish({ name, lastname });
+    },
+    (invalid, event) => focusFirstInvalid(FIELD_ORDER, invalid, event),
+  );
+
+  const header = (
+    <AuthHeader
+      title={<FormattedMessage id="auth.registered.heading" />}
+      description={<FormattedMessage id="auth.registered.description" values={{ name: user.name || user.email }} />}
+    />
+  );
+
+  if (status.isPending || alreadyComplete) {
+    return (
+      <Stack gap="6" maxWidth="xl" width="full">
+        {header}
+        {finishing === 'stale' ? (
+          <StaleSession onRetry={() => void finish(null)} />
+        ) : (
+          <HStack gap="3" color="fg.muted" textStyle="body.md">
+            <Spinner size="sm" tone="accent" decorative />
+            <styled.span role="status">
+              <FormattedMessage id={alreadyComplete ? 'auth.registered.finishing' : 'auth.registered.checking'} />
+            </styled.span>
+          </HStack>
+        )}
+      </Stack>
+    );
+  }
+
+  if (status.isError) {
+    return (
+      <Stack gap="6" maxWidth="xl" width="full">
+        {header}
+        <FormAlert
+          action={
+            <Button variant="outline" size="sm" loading={status.isFetching} onClick={() => void status.refetch()}>
+              <FormattedMessage id="auth.registered.retry" />
+            </Button>
+          }
+        >
+          {describeApiError(status.error, intl)}
+        </FormAlert>
+      </Stack>
+    );
+  }
+
+  const submitting = formState.isSubmitting || finishing === 'running';
+  return (
+    <Stack gap="6" maxWidth="xl" width="full">
+      {header}
+
+      <Card variant="outline" padding="md">
+        <HStack gap="4" alignItems="flex-start">
+          <Box color="accent.text" flexShrink="0">
+            <PartyPopper size={28} aria-hidden />
+          </Box>
+          <Stack gap="1">
+            <styled.h2 textStyle="heading.sm">
+              <FormattedMessage id="auth.registered.almostReady" />
+            </styled.h2>
+            <styled.p textStyle="body.md" color="fg.muted">
+              <FormattedMessage id="auth.registered.explain" />
+            </styled.p>
+          </Stack>
+        </HStack>
+      </Card>
+
+      {complete.isError && <FormAlert>{describeApiError(complete.error, intl)}</FormAlert>}
+      {finishing === 'stale' && <StaleSession onRetry={() => void finish(null)} />}
+
+      <form noValidate onSubmit={(event) => void onSubmit(event)}>
+        <Stack gap="4">
+          <Grid columns={{ base: 1, sm: 2 }} gap="4">
+            <Field label={<FormattedMessage id="auth.fields.firstName" />} error={message(errors.name?.message)} required>
+              <Input autoComplete="given-name" {...register('name')} />
+            </Field>
+            <Field label={<FormattedMessage id="auth.fields.lastName" />} error={message(errors.lastname?.message)} required>
+              <Input autoComplete="family-name" {...register('lastname')} />
+            </Field>
+          </Grid>
+          <Field
+            label={<FormattedMessage id="auth.fields.birthdate" />}
+            hint={<FormattedMessage id="auth.registered.birthdateHint" />}
+            error={message(errors.birthdate?.message)}
+            required
+          >
+            <Input type="date" autoComplete="bday" min="1900-01-01" max={today} {...register('birthdate')} />
+          </Field>
+          <Controller
+            control={control}
+            name="acceptTerms"
+            render={({ field, fieldState }) => (
+              <CheckboxField
+                name={field.name}
+                checked={field.value}
+                onCheckedChange={field.onChange}
+                required
+                label={<FormattedMessage id="auth.registered.confirmDetails" />}
+                error={message(fieldState.error?.message)}
+              />
+            )}
+          />
+          <Button type="submit" size="lg" fullWidth loading={submitting}>
+            <FormattedMessage id={submitting ? 'auth.registered.submitting' : 'auth.registered.submit'} />
+          </Button>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}
+
+function StaleSession({ onRetry }: { onRetry: () => void }) {
+  return (
+    <FormAlert
+      tone="info"
+      action={
+        <Button variant="outline" size="sm" onClick={onRetry}>
+          <FormattedMessage id="auth.registered.retry" />
+        </Button>
+      }
+    >
+      <FormattedMessage id="auth.registered.stale" />
+    </FormAlert>
+  );
+}

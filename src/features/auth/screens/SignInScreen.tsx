@@ -1,0 +1,199 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LogIn } from 'lucide-react';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Button, Checkbox, Field, Input, PasswordInput } from '@/design-system';
+import { hostedSignInConfigured, signIn, signInWithHostedUi } from '@/services/auth';
+import { demoCredentials as buildDemoCredentials, type DemoCredentials } from '@/services/config/demo';
+import { HStack, Stack, styled } from 'styled-system/jsx';
+import { AuthHeader } from '../components/AuthHeader';
+import { DemoCredentialsBox } from '../components/DemoCredentialsBox';
+import { FormAlert } from '../components/FormAlert';
+import { TextLink } from '../components/TextLink';
+import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
+import { authProblemMessageIds, authProblemOf, type AuthProblem } from '../model/auth-errors';
+import { focusFirstInvalid } from '../model/focus';
+import { readAuthLocationState } from '../model/location-state';
+import { authPaths } from '../model/paths';
+import { signInSchema, type SignInValues } from '../model/schemas';
+
+export interface SignInScreenProps {
+  /** Offer the provider's hosted sign-in (default: when an OAuth domain is configured). */
+  hostedSignIn?: boolean;
+  /** The demo account to show (default: demo mode's credentials, undefined outside demo mode); null for none. */
+  demoCredentials?: DemoCredentials | null;
+}
+
+const FIELD_ORDER = ['email', 'password'] as const;
+
+/** Route 'sign-in': email and password, remember me, and the way on to the stored target or the wallet. */
+export function SignInScreen({ hostedSignIn: hostedSignInProp, demoCredentials = buildDemoCredentials }: SignInScreenProps) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [arrival] = useState(() => readAuthLocationState(location.state));
+  const [hostedSignIn] = useState(() => hostedSignInProp ?? hostedSignInConfigured());
+  const [problem, setProblem] = useState<AuthProblem | null>(null);
+  const [redirecting, setRedirecting] = useState(false);
+  const completeSignIn = useCompleteSignIn();
+
+  const form = useForm<SignInValues>({
+    resolver: zodResolver(signInSchema),
+    mode: 'onTouched',
+    shouldFocusError: false,
+    defaultValues: { email: arrival.email ?? '', password: '', rememberMe: false },
+  });
+  const { register, control, formState, handleSubmit, getValues, setValue } = form;
+  const { errors, isSubmitting } = formState;
+  const message = (id: string | undefined) => (id ? intl.formatMessage({ id }) : undefined);
+
+  const onSubmit = handleSubmit(
+    async (values) => {
+      setProblem(null);
+      try {
+        const result = await signIn({ email: values.email, password: values.password, rememberMe: values.rememberMe });
+        if (result.status === 'signedIn') {
+          if (!(await completeSignIn())) setProblem('unknown');
+          return;
+        }
+        setProblem(
+          result.status === 'confirmSignUp'
+            ? 'notConfirmed'
+            : result.status === 'resetPassword'
+              ? 'passwordResetRequired'
+              : 'unknown',
+        );
+      } catch (error) {
+        setProblem(authProblemOf(error, 'signIn'));
+      }
+    },
+    (invalid, event) => focusFirstInvalid(FIELD_ORDER, invalid, event),
+  );
+
+  const fillDemo = (credentials: DemoCredentials) => {
+    setProblem(null);
+    setValue('email', credentials.email, { shouldValidate: true, shouldDirty: true, shouldTouch: true });
+    setValue('password', credentials.password, { shouldValidate: true, shouldDirty: true, shouldTouch: true });
+  };
+
+  const startHostedSignIn = async () => {
+    setProblem(null);
+    setRedirecting(true);
+    try {
+      await signInWithHostedUi({ rememberMe: getValues('rememberMe') });
+    } catch (error) {
+      setRedirecting(false);
+      setProblem(authProblemOf(error, 'signIn'));
+    }
+  };
+
+  // Handed to forgot-password and sign-up, so the customer does not type it twice.
+  const typedEmail = useWatch({ control, name: 'email' }).trim();
+  const email = () => getValues('email').trim();
+
+  return (
+    <Stack gap="6" width="full">
+      <AuthHeader
+        title={<FormattedMessage id="auth.signIn.heading" />}
+        description={<FormattedMessage id="auth.signIn.description" />}
+      />
+
+      {arrival.notice === 'emailConfirmed' && problem === null && (
+        <FormAlert tone="success">
+          <FormattedMessage id="auth.signIn.emailConfirmed" />
+        </FormAlert>
+      )}
+
+      {problem && (
+        <FormAlert
+          action={
+            problem === 'notConfirmed' ? (
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => void navigate(authPaths.signUp, { state: { confirmEmail: email() } })}
+              >
+                <FormattedMessage id="auth.signIn.confirmEmail" />
+              </Button>
+            ) : problem === 'passwordResetRequired' ? (
+              <TextLink to={authPaths.forgotPassword} state={{ email: typedEmail }}>
+                <FormattedMessage id="auth.signIn.forgotPassword" />
+              </TextLink>
+            ) : undefined
+          }
+        >
+          <FormattedMessage id={authProblemMessageIds[problem]} />
+        </FormAlert>
+      )}
+
+      {demoCredentials && <DemoCredentialsBox credentials={demoCredentials} onFill={() => fillDemo(demoCredentials)} />}
+
+      <form noValidate onSubmit={(event) => void onSubmit(event)}>
+        <Stack gap="4">
+          <Field label={<FormattedMessage id="auth.fields.email" />} error={message(errors.email?.message)} required>
+            <Input type="email" autoComplete="username" inputMode="email" spellCheck={false} {...register('email')} />
+          </Field>
+
+          <Stack gap="1.5">
+            <Field label={<FormattedMessage id="auth.fields.password" />} error={message(errors.password?.message)} required>
+              <PasswordInput autoComplete="current-password" {...register('password')} />
+            </Field>
+            <HStack justifyContent="flex-end">
+              <TextLink to={authPaths.forgotPassword} state={{ email: typedEmail }}>
+                <FormattedMessage id="auth.signIn.forgotPassword" />
+              </TextLink>
+            </HStack>
+          </Stack>
+
+          <Controller
+            control={control}
+            name="rememberMe"
+            render={({ field }) => (
+              <Checkbox
+                name={field.name}
+                checked={field.value}
+                onCheckedChange={field.onChange}
+                label={<FormattedMessage id="auth.signIn.rememberMe" />}
+                hint={<FormattedMessage id="auth.signIn.rememberMeHint" />}
+              />
+            )}
+          />
+
+          <Button type="submit" size="lg" fullWidth loading={isSubmitting} disabled={redirecting}>
+            <FormattedMessage id={isSubmitting ? 'auth.signIn.submitting' : 'auth.signIn.submit'} />
+          </Button>
+        </Stack>
+      </form>
+
+      {hostedSignIn && (
+        <Stack gap="4">
+          <HStack gap="3" color="fg.subtle" textStyle="caption" aria-hidden>
+            <styled.span flex="1" height="px" bg="border.default" />
+            <FormattedMessage id="auth.signIn.or" />
+            <styled.span flex="1" height="px" bg="border.default" />
+          </HStack>
+          <Button
+            variant="outline"
+            size="lg"
+            fullWidth
+            loading={redirecting}
+            disabled={isSubmitting}
+            icon={<LogIn size={18} aria-hidden />}
+            onClick={() => void startHostedSignIn()}
+          >
+            <FormattedMessage id="auth.signIn.hosted" />
+          </Button>
+        </Stack>
+      )}
+
+      <styled.p textStyle="body.md" color="fg.muted" textAlign="center">
+        <FormattedMessage
+          id="auth.signIn.noAccount"
+          values={{ link: (chunks) => <TextLink to={authPaths.signUp}>{chunks}</TextLink> }}
+        />
+      </styled.p>
+    </Stack>
+  );
+}

@@ -1,0 +1,298 @@
+/* eslint-disable boundaries/entry-point -- a co-located story imports its own feature's modules (see docs/decisions/0007) */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { cognitoMock, cognitoScenarios, DEMO_CONFIRMATION_CODE } from '@/mocks/cognito';
+import { DEMO_PASSWORD, demoUsers } from '@/mocks/fixtures/demo-users';
+import type { AuthLocationState } from '../model/location-state';
+import { AuthScreenHarness, resetAuthState, ScreenFrame, SessionProvider } from '../testing/AuthScreenHarness';
+import { SignUpScreen } from './SignUpScreen';
+
+const PASSWORD = 'Str0ng#Pass';
+
+const meta = {
+  title: 'Screens/SignUp',
+  component: SignUpScreen,
+  args: { phoneDefaultCountry: 'TR', resendCooldownSeconds: 2 },
+  parameters: { layout: 'fullscreen', route: '/sign-up', demo: { user: null } },
+  loaders: [
+    async () => {
+      cognitoMock.reset();
+      await resetAuthState();
+      return {};
+    },
+  ],
+  decorators: [
+    (Story) => (
+      <SessionProvider>
+        <ScreenFrame>
+          <Story />
+        </ScreenFrame>
+      </SessionProvider>
+    ),
+  ],
+  render: (args, { parameters }) => (
+    <AuthScreenHarness
+      path="/sign-up"
+      state={parameters.routeState as AuthLocationState | undefined}
+      screen={<SignUpScreen {...args} />}
+    />
+  ),
+} satisfies Meta<typeof SignUpScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function ready(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('heading', { level: 1 });
+  return canvas;
+}
+
+async function fillDetails(canvasElement: HTMLElement, { email = 'ece@wallet.test', terms = true } = {}) {
+  const canvas = await ready(canvasElement);
+  await userEvent.type(canvas.getByRole('textbox', { name: /First name/ }), 'Ece');
+  await userEvent.type(canvas.getByRole('textbox', { name: /Last name/ }), 'Demir');
+  await userEvent.type(canvas.getByRole('textbox', { name: /Email/ }), email);
+  await userEvent.type(canvas.getByRole('textbox', { name: /Phone number/ }), '5321234567');
+  await userEvent.type(canvas.getByLabelText(/^Password/, { selector: 'input' }), PASSWORD);
+  await userEvent.type(canvas.getByLabelText(/^Confirm password/, { selector: 'input' }), PASSWORD);
+  if (terms) await userEvent.click(canvas.getByRole('checkbox', { name: /I accept the terms/ }));
+  return canvas;
+}
+
+async function toConfirmStep(canvasElement: HTMLElement) {
+  const canvas = await fillDetails(canvasElement);
+  await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
+  await expect(await canvas.findByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
+  return canvas;
+}
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: /Turkey/ })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in');
+  },
+};
+
+/** Everything filled in: the password rules are all ticked. */
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await fillDetails(canvasElement);
+    for (const item of canvas.getAllByRole('listitem')) await expect(item).toHaveAttribute('data-met', 'true');
+    await expect(canvas.getByRole('textbox', { name: /Phone number/ })).toHaveValue('532 123 45 67');
+  },
+};
+
+/** The checklist follows the password as it is typed, before anything is submitted. */
+export const PasswordRulesLive: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/^Password/, { selector: 'input' }), 'wallet2026');
+    const rule = (name: RegExp) => canvas.getByText(name).closest('li');
+    await expect(rule(/At least 8 characters/)).toHaveAttribute('data-met', 'true');
+    await expect(rule(/A lower-case letter/)).toHaveAttribute('data-met', 'true');
+    await expect(rule(/A number/)).toHaveAttribute('data-met', 'true');
+    await expect(rule(/An upper-case letter/)).toHaveAttribute('data-met', 'false');
+    await expect(rule(/A symbol/)).toHaveAttribute('data-met', 'false');
+  },
+};
+
+export const ValidationErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
+    await expect(await canvas.findByText('Enter your first name.')).toBeVisible();
+    await expect(canvas.getByText('Enter your phone number.')).toBeVisible();
+    await expect(canvas.getByText('Accept the terms to create your account.')).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: /First name/ })).toHaveFocus());
+  },
+};
+
+/** Invalid number, weak password, a confirmation that differs, terms not accepted. */
+export const InvalidDetails: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: /First name/ }), 'Ece');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Last name/ }), 'Demir');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Email/ }), 'ece@wallet.test');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Phone number/ }), '12345');
+    await userEvent.type(canvas.getByLabelText(/^Password/, { selector: 'input' }), 'password');
+    await userEvent.type(canvas.getByLabelText(/^Confirm password/, { selector: 'input' }), 'passw0rd');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
+    await expect(await canvas.findByText('This is not a valid phone number for the selected country.')).toBeVisible();
+    await expect(canvas.getByText('The password does not meet every rule below.')).toBeVisible();
+    await expect(canvas.getByText('The passwords do not match.')).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: /Phone number/ })).toHaveFocus());
+  },
+};
+
+/** The email already has an account: everything typed stays, and sign-in is offered. */
+export const EmailTaken: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await fillDetails(canvasElement, { email: demoUsers.customer.email });
+    await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('An account with this email already exists.');
+    await expect(canvas.getByRole('link', { name: 'Sign in instead' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /Email/ })).toHaveValue(demoUsers.customer.email);
+    await expect(canvas.getByRole('checkbox', { name: /I accept the terms/ })).toBeChecked();
+  },
+};
+
+export const NetworkProblem: Story = {
+  parameters: { msw: { handlers: { cognitoFaults: [cognitoScenarios.networkError('SignUp')] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = await fillDetails(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
+    await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent("We couldn't reach the server.");
+    await expect(canvas.getByRole('textbox', { name: /First name/ })).toHaveValue('Ece');
+  },
+};
+
+export const Submitting: Story = {
+  parameters: { msw: { handlers: { cognitoFaults: [cognitoScenarios.loading('SignUp')] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = await fillDetails(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
+    await expect(await canvas.findByRole('button', { name: 'Creating account…' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** Step 2: the code sent to the (masked) email; the resend button counts down before it can be used. */
+export const ConfirmationStep: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await toConfirmStep(canvasElement);
+    await expect(canvas.getByText('e***@w***')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Send a new code in \d+ seconds?/ })).toBeDisabled();
+    // The countdown ends (2 s in this story): a new code may be asked for.
+    await expect(await canvas.findByRole('button', { name: 'Send a new code' }, { timeout: 5000 })).toBeEnabled();
+  },
+};
+
+/** A live countdown (30 s, the default) is visible while a new code cannot be asked for yet. */
+export const ResendCountdown: Story = {
+  args: { resendCooldownSeconds: 30 },
+  parameters: {
+    visual: { disable: true, reason: 'A live countdown: the seconds shown depend on when the screenshot is taken.' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await toConfirmStep(canvasElement);
+    await expect(canvas.getByRole('button', { name: /Send a new code in (30|29|28|27) seconds/ })).toBeDisabled();
+  },
+};
+
+export const WrongCode: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await toConfirmStep(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: /Verification code/ }), '654321');
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm email' }));
+    await expect(await canvas.findByText('That code is not right. Check the email and try again.')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /Verification code/ })).toHaveValue('654321');
+    await expect(await canvas.findByRole('button', { name: 'Send a new code' }, { timeout: 5000 })).toBeEnabled();
+  },
+};
+
+export const CodeExpired: Story = {
+  parameters: { msw: { handlers: { cognitoFaults: [cognitoScenarios.error('ConfirmSignUp', 'ExpiredCodeException')] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = await toConfirmStep(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: /Verification code/ }), DEMO_CONFIRMATION_CODE);
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm email' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('This code has expired. Ask for a new one below.');
+    await userEvent.click(await canvas.findByRole('button', { name: 'Send a new code' }, { timeout: 5000 }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent('We sent a new code to e***@w***.');
+    // A new countdown, then the button is back.
+    await expect(canvas.getByRole('button', { name: /Send a new code in \d+ seconds?/ })).toBeDisabled();
+    await expect(await canvas.findByRole('button', { name: 'Send a new code' }, { timeout: 5000 })).toBeEnabled();
+  },
+};
+
+/** The demo code 123456: confirmed, signed in, on to the wallet (the guard then opens /registered). */
+export const ConfirmedAndSignedIn: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await toConfirmStep(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: /Verification code/ }), DEMO_CONFIRMATION_CODE);
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm email' }));
+    await expect(await canvas.findByTestId('location', {}, { timeout: 5000 })).toHaveTextContent('/wallet');
+  },
+};
+
+/** Sent here by sign-in for an unconfirmed account: a fresh code is on its way, no way back to the details. */
+export const FromSignIn: Story = {
+  parameters: { routeState: { confirmEmail: 'late@wallet.test' } },
+  loaders: [
+    () => {
+      cognitoMock.addUser(
+        { ...demoUsers.newcomer, sub: 'late-sub', userId: 'u-late', email: 'late@wallet.test', password: DEMO_PASSWORD },
+        { confirmed: false },
+      );
+      return {};
+    },
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('l***@w***')).toBeVisible());
+    await expect(canvas.queryByRole('button', { name: 'Use a different email' })).not.toBeInTheDocument();
+    await expect(await canvas.findByRole('button', { name: 'Send a new code' }, { timeout: 5000 })).toBeEnabled();
+  },
+};
+
+export const Turkish: Story = {
+  globals: { locale: 'tr' },
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Hesabınızı oluşturun' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Hesap oluştur' }));
+    await expect(await canvas.findByText('Adınızı girin.')).toBeVisible();
+    await expect(canvas.getByText('Telefon numaranızı girin.')).toBeVisible();
+  },
+};
+
+/** Turkish confirmation step on a phone, with a long masked address. */
+export const LongText: Story = {
+  globals: { locale: 'tr', viewport: { value: 'mobile', isRotated: false } },
+  parameters: { routeState: { confirmEmail: 'muhasebe.departmani.yetkilisi@uzun-bir-sirket-adi.com.tr' } },
+  loaders: [
+    () => {
+      cognitoMock.addUser(
+        {
+          ...demoUsers.newcomer,
+          sub: 'long-sub',
+          userId: 'u-long',
+          email: 'muhasebe.departmani.yetkilisi@uzun-bir-sirket-adi.com.tr',
+        },
+        { confirmed: false },
+      );
+      return {};
+    },
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'E-postanızı kontrol edin' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'E-postayı doğrula' }));
+    await expect(await canvas.findByText('E-postadaki kodu girin.')).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Yeni kod gönder' }, { timeout: 5000 })).toBeEnabled();
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/^Password/, { selector: 'input' }), 'Wallet20');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
+    await expect(await canvas.findByText('Enter your first name.')).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = await fillDetails(canvasElement, { terms: false });
+    await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
+    await expect(await canvas.findByText('Accept the terms to create your account.')).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('checkbox', { name: /I accept the terms/ })).toHaveFocus());
+  },
+};

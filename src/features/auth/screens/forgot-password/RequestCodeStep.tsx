@@ -1,0 +1,105 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Button, Field, Input } from '@/design-system';
+import { requestPasswordReset, type CodeDelivery } from '@/services/auth';
+import { Stack, styled } from 'styled-system/jsx';
+import { AuthHeader } from '../../components/AuthHeader';
+import { FormAlert } from '../../components/FormAlert';
+import { TextLink } from '../../components/TextLink';
+import { authProblemMessageIds, authProblemOf, resetRequestLooksSent, type AuthProblem } from '../../model/auth-errors';
+import { focusFirstInvalid } from '../../model/focus';
+import { authPaths } from '../../model/paths';
+import { forgotPasswordRequestSchema, type ForgotPasswordRequestValues } from '../../model/schemas';
+
+export interface RequestCodeStepProps {
+  email: string;
+  onEmailChange: (email: string) => void;
+  onSent: (email: string, delivery: CodeDelivery) => void;
+}
+
+/** Forgot password, step 1: the email to send a reset code to. */
+export function RequestCodeStep({ email, onEmailChange, onSent }: RequestCodeStepProps) {
+  const intl = useIntl();
+  const [problem, setProblem] = useState<AuthProblem | null>(null);
+  const form = useForm<ForgotPasswordRequestValues>({
+    resolver: zodResolver(forgotPasswordRequestSchema),
+    mode: 'onTouched',
+    shouldFocusError: false,
+    defaultValues: { email },
+  });
+  const { register, handleSubmit, formState, control } = form;
+  const typedEmail = useWatch({ control, name: 'email' }).trim();
+  const { errors, isSubmitting } = formState;
+
+  const onSubmit = handleSubmit(
+    async (values) => {
+      setProblem(null);
+      try {
+        onSent(values.email, await requestPasswordReset({ email: values.email }));
+      } catch (error) {
+        if (resetRequestLooksSent(error)) onSent(values.email, { destination: undefined });
+        else setProblem(authProblemOf(error, 'requestReset'));
+      }
+    },
+    (invalid, event) => focusFirstInvalid(['email'], invalid, event),
+  );
+
+  return (
+    <Stack gap="6" width="full">
+      <AuthHeader
+        title={<FormattedMessage id="auth.forgot.heading" />}
+        description={<FormattedMessage id="auth.forgot.description" />}
+      />
+
+      {problem && (
+        <FormAlert
+          action={
+            problem === 'cannotReset' ? (
+              <TextLink to={authPaths.signUp} state={{ confirmEmail: typedEmail }}>
+                <FormattedMessage id="auth.signIn.confirmEmail" />
+              </TextLink>
+            ) : undefined
+          }
+        >
+          <FormattedMessage id={authProblemMessageIds[problem]} />
+        </FormAlert>
+      )}
+
+      <form noValidate onSubmit={(event) => void onSubmit(event)}>
+        <Stack gap="4">
+          <Field
+            label={<FormattedMessage id="auth.fields.email" />}
+            error={errors.email?.message ? intl.formatMessage({ id: errors.email.message }) : undefined}
+            required
+          >
+            <Input
+              type="email"
+              autoComplete="username"
+              inputMode="email"
+              spellCheck={false}
+              {...register('email', { onChange: (event: { target: { value: string } }) => onEmailChange(event.target.value) })}
+            />
+          </Field>
+          <Button type="submit" size="lg" fullWidth loading={isSubmitting}>
+            <FormattedMessage id={isSubmitting ? 'auth.forgot.sending' : 'auth.forgot.send'} />
+          </Button>
+        </Stack>
+      </form>
+
+      <styled.p textStyle="body.md" color="fg.muted" textAlign="center">
+        <FormattedMessage
+          id="auth.forgot.remembered"
+          values={{
+            link: (chunks) => (
+              <TextLink to={authPaths.signIn} state={{ email: typedEmail }}>
+                {chunks}
+              </TextLink>
+            ),
+          }}
+        />
+      </styled.p>
+    </Stack>
+  );
+}

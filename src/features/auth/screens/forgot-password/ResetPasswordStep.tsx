@@ -1,0 +1,164 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Button } from '@/design-system';
+import { confirmPasswordReset, requestPasswordReset } from '@/services/auth';
+import { Stack, styled } from 'styled-system/jsx';
+import { AuthHeader } from '../../components/AuthHeader';
+import { CodeField } from '../../components/CodeField';
+import { FormAlert } from '../../components/FormAlert';
+import { NewPasswordFields } from '../../components/NewPasswordFields';
+import { ResendCode } from '../../components/ResendCode';
+import { useCooldown } from '../../hooks/use-cooldown';
+import { authProblemMessageIds, authProblemOf, resetRequestLooksSent, type AuthProblem } from '../../model/auth-errors';
+import { focusFirstInvalid } from '../../model/focus';
+import { resetPasswordSchema, type ResetPasswordValues } from '../../model/schemas';
+
+export interface ResetPasswordStepProps {
+  email: string;
+  /** Where the code went (masked); unknown when the provider did not say. */
+  destination: string | undefined;
+  resendCooldownSeconds: number;
+  onDone: () => void;
+  onChangeEmail: () => void;
+}
+
+const FIELD_ORDER = ['code', 'password', 'confirmPassword'] as const;
+
+/** Forgot password, step 2: the code from the email and a new password (same policy as sign-up). */
+export function ResetPasswordStep({
+  email,
+  destination: initialDestination,
+  resendCooldownSeconds,
+  onDone,
+  onChangeEmail,
+}: ResetPasswordStepProps) {
+  const intl = useIntl();
+  const [destination, setDestination] = useState(initialDestination);
+  const [problem, setProblem] = useState<AuthProblem | null>(null);
+  const [resent, setResent] = useState(false);
+  const [sending, setSending] = useState(false);
+  const cooldown = useCooldown(resendCooldownSeconds, { initialSeconds: resendCooldownSeconds });
+  const form = useForm<ResetPasswordValues>({
+    resolver: zodResolver(resetPasswordSchema),
+    mode: 'onTouched',
+    shouldFocusError: false,
+    defaultValues: { code: '', password: '', confirmPassword: '' },
+  });
+  const { register, handleSubmit, formState, setError, control, trigger, getFieldState } = form;
+  const { errors, isSubmitting } = formState;
+  const password = useWatch({ control, name: 'password' });
+  const message = (id: string | undefined) => (id ? intl.formatMessage({ id }) : undefined);
+
+  const resend = async () => {
+    setSending(true);
+    setProblem(null);
+    try {
+      const delivery = await requestPasswordReset({ email });
+      setDestination(delivery.destination ?? destination);
+      setResent(true);
+      cooldown.start();
+    } catch (error) {
+      if (resetRequestLooksSent(error)) {
+        setResent(true);
+        cooldown.start();
+      } else {
+        setProblem(authProblemOf(error, 'resendCode'));
+      }
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const onSubmit = handleSubmit(
+    async ({ code, password: newPassword }) => {
+      setProblem(null);
+      setResent(false);
+      try {
+        await confirmPasswordReset({ email, code: code.replace(/\s/g, ''), newPassword });
+      } catch (error) {
+        const found = authProblemOf(error, 'confirmReset');
+        if (found === 'codeMismatch') {
+          setError('code', { message: authProblemMessageIds.codeMismatch }, { shouldFocus: true });
+        } else if (found === 'invalidPassword') {
+          setError('password', { message: authProblemMessageIds.invalidPassword }, { shouldFocus: true });
+        } else {
+          setProblem(found);
+        }
+        return;
+      }
+      onDone();
+    },
+    (invalid, event) => focusFirstInvalid(FIELD_ORDER, invalid, event),
+  );
+
+  const passwordField = register('password', {
+    // Keep "passwords differ" in step with the first field once the second has been touched.
+    onChange: () => {
+      if (getFieldState('confirmPassword').isTouched) void trigger('confirmPassword');
+    },
+  });
+
+  return (
+    <Stack gap="6" width="full">
+      <AuthHeader
+        title={<FormattedMessage id="auth.forgot.reset.heading" />}
+        description={
+          destination ? (
+            <FormattedMessage
+              id="auth.forgot.reset.description"
+              values={{ destination, strong: (chunks) => <strong>{chunks}</strong> }}
+            />
+          ) : (
+            <FormattedMessage
+              id="auth.forgot.reset.descriptionIfExists"
+              values={{ email, strong: (chunks) => <strong>{chunks}</strong> }}
+            />
+          )
+        }
+      />
+
+      {problem && (
+        <FormAlert>
+          <FormattedMessage id={authProblemMessageIds[problem]} />
+        </FormAlert>
+      )}
+      {resent && !problem && (
+        <FormAlert tone="success">
+          <FormattedMessage id="auth.code.sent" values={{ destination: destination ?? email }} />
+        </FormAlert>
+      )}
+
+      <form noValidate onSubmit={(event) => void onSubmit(event)}>
+        <Stack gap="4">
+          <CodeField
+            error={message(errors.code?.message)}
+            hint={<FormattedMessage id="auth.code.hint" />}
+            {...register('code')}
+          />
+          <NewPasswordFields
+            labelId="auth.fields.newPassword"
+            passwordField={passwordField}
+            confirmField={register('confirmPassword')}
+            passwordError={message(errors.password?.message)}
+            confirmError={message(errors.confirmPassword?.message)}
+            password={password}
+          />
+          <Button type="submit" size="lg" fullWidth loading={isSubmitting}>
+            <FormattedMessage id={isSubmitting ? 'auth.forgot.reset.submitting' : 'auth.forgot.reset.submit'} />
+          </Button>
+        </Stack>
+      </form>
+
+      <Stack gap="3">
+        <ResendCode onResend={() => void resend()} secondsLeft={cooldown.secondsLeft} sending={sending} />
+        <styled.div>
+          <Button variant="ghost" size="sm" onClick={onChangeEmail}>
+            <FormattedMessage id="auth.forgot.reset.changeEmail" />
+          </Button>
+        </styled.div>
+      </Stack>
+    </Stack>
+  );
+}

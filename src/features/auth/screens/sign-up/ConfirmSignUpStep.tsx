@@ -1,0 +1,144 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Button } from '@/design-system';
+import { confirmSignUp, resendSignUpCode } from '@/services/auth';
+import { Stack, styled } from 'styled-system/jsx';
+import { AuthHeader } from '../../components/AuthHeader';
+import { CodeField } from '../../components/CodeField';
+import { FormAlert } from '../../components/FormAlert';
+import { ResendCode } from '../../components/ResendCode';
+import { useCooldown } from '../../hooks/use-cooldown';
+import { authProblemMessageIds, authProblemOf, type AuthProblem } from '../../model/auth-errors';
+import { confirmCodeSchema, type ConfirmCodeValues } from '../../model/schemas';
+
+export interface ConfirmSignUpStepProps {
+  email: string;
+  /** Where the provider says the code went (masked), when known. */
+  destination?: string;
+  /** Ask for a fresh code when the step opens (an unconfirmed account arriving from sign-in). */
+  sendCodeOnOpen: boolean;
+  /** Seconds before another code may be asked for. */
+  resendCooldownSeconds: number;
+  /** The email is confirmed: the screen continues (signs in, or goes to sign-in). */
+  onConfirmed: () => Promise<void>;
+  /** Back to the details, to correct the email (only when the details were entered here). */
+  onChangeEmail?: () => void;
+}
+
+/** Sign-up, step 2: the six-digit code sent to the email, with a resend that counts down. */
+export function ConfirmSignUpStep({
+  email,
+  destination: initialDestination,
+  sendCodeOnOpen,
+  resendCooldownSeconds,
+  onConfirmed,
+  onChangeEmail,
+}: ConfirmSignUpStepProps) {
+  const intl = useIntl();
+  const [destination, setDestination] = useState(initialDestination);
+  const [problem, setProblem] = useState<AuthProblem | null>(null);
+  const [resent, setResent] = useState(false);
+  const [sending, setSending] = useState(false);
+  // A code was just sent (by the sign-up, or on opening): the next one only after the countdown.
+  const cooldown = useCooldown(resendCooldownSeconds, { initialSeconds: resendCooldownSeconds });
+  const form = useForm<ConfirmCodeValues>({
+    resolver: zodResolver(confirmCodeSchema),
+    mode: 'onTouched',
+    defaultValues: { code: '' },
+  });
+  const { register, handleSubmit, formState, setError, setFocus } = form;
+  const { errors, isSubmitting } = formState;
+
+  const resend = async (announce: boolean) => {
+    setSending(true);
+    setProblem(null);
+    try {
+      const delivery = await resendSignUpCode({ email });
+      setDestination(delivery.destination ?? destination);
+      setResent(announce);
+      cooldown.start();
+    } catch (error) {
+      setProblem(authProblemOf(error, 'resendCode'));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  // Arriving from sign-in, the first code may be long gone: send a new one, once.
+  const sentOnOpen = useRef(false);
+  useEffect(() => {
+    if (!sendCodeOnOpen || sentOnOpen.current) return;
+    sentOnOpen.current = true;
+    void resend(false);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the step opens
+  }, []);
+
+  const onSubmit = handleSubmit(async ({ code }) => {
+    setProblem(null);
+    setResent(false);
+    try {
+      await confirmSignUp({ email, code: code.replace(/\s/g, '') });
+    } catch (error) {
+      const found = authProblemOf(error, 'confirmSignUp');
+      if (found === 'codeMismatch') {
+        setError('code', { message: authProblemMessageIds.codeMismatch }, { shouldFocus: true });
+        return;
+      }
+      setProblem(found);
+      if (found === 'codeExpired') setFocus('code');
+      return;
+    }
+    await onConfirmed();
+  });
+
+  return (
+    <Stack gap="6" width="full">
+      <AuthHeader
+        title={<FormattedMessage id="auth.signUp.confirm.heading" />}
+        description={
+          <FormattedMessage
+            id="auth.signUp.confirm.description"
+            values={{ destination: destination ?? email, strong: (chunks) => <strong>{chunks}</strong> }}
+          />
+        }
+      />
+
+      {problem && (
+        <FormAlert>
+          <FormattedMessage id={authProblemMessageIds[problem]} />
+        </FormAlert>
+      )}
+      {resent && !problem && (
+        <FormAlert tone="success">
+          <FormattedMessage id="auth.code.sent" values={{ destination: destination ?? email }} />
+        </FormAlert>
+      )}
+
+      <form noValidate onSubmit={(event) => void onSubmit(event)}>
+        <Stack gap="4">
+          <CodeField
+            error={errors.code?.message ? intl.formatMessage({ id: errors.code.message }) : undefined}
+            hint={<FormattedMessage id="auth.code.hint" />}
+            {...register('code')}
+          />
+          <Button type="submit" size="lg" fullWidth loading={isSubmitting}>
+            <FormattedMessage id={isSubmitting ? 'auth.signUp.confirm.submitting' : 'auth.signUp.confirm.submit'} />
+          </Button>
+        </Stack>
+      </form>
+
+      <Stack gap="3">
+        <ResendCode onResend={() => void resend(true)} secondsLeft={cooldown.secondsLeft} sending={sending} />
+        {onChangeEmail && (
+          <styled.div>
+            <Button variant="ghost" size="sm" onClick={onChangeEmail}>
+              <FormattedMessage id="auth.signUp.confirm.changeEmail" />
+            </Button>
+          </styled.div>
+        )}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,169 @@
+import { useState } from 'react';
+import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { Country } from 'react-phone-number-input';
+import { Button, Field, Input, PhoneInput } from '@/design-system';
+import { signUp, type SignUpResult } from '@/services/auth';
+import { Grid, Stack, styled } from 'styled-system/jsx';
+import { AuthHeader } from '../../components/AuthHeader';
+import { CheckboxField } from '../../components/CheckboxField';
+import { FormAlert } from '../../components/FormAlert';
+import { NewPasswordFields } from '../../components/NewPasswordFields';
+import { TextLink } from '../../components/TextLink';
+import { authProblemMessageIds, authProblemOf, type AuthProblem } from '../../model/auth-errors';
+import { focusFirstInvalid } from '../../model/focus';
+import { authPaths } from '../../model/paths';
+import type { SignUpValues } from '../../model/schemas';
+
+const FIELD_ORDER = ['firstName', 'lastName', 'email', 'phone', 'password', 'confirmPassword', 'acceptTerms'] as const;
+
+export interface DetailsStepProps {
+  /** The screen owns the form, so what was typed survives the confirmation step and every error. */
+  form: UseFormReturn<SignUpValues>;
+  /** Country the phone input starts with; without one it asks `lookupCountry`. */
+  phoneDefaultCountry?: Country;
+  lookupCountry?: () => Promise<string>;
+  onSignedUp: (values: SignUpValues, result: SignUpResult) => Promise<void>;
+}
+
+/** Sign-up, step 1: name, email, phone with its country, a password that meets the policy, the terms. */
+export function DetailsStep({ form, phoneDefaultCountry, lookupCountry, onSignedUp }: DetailsStepProps) {
+  const intl = useIntl();
+  const [problem, setProblem] = useState<AuthProblem | null>(null);
+  const { register, control, handleSubmit, formState, setError, trigger, getFieldState } = form;
+  const { errors, isSubmitting } = formState;
+  const password = useWatch({ control, name: 'password' });
+  const typedEmail = useWatch({ control, name: 'email' }).trim();
+  const message = (id: string | undefined) => (id ? intl.formatMessage({ id }) : undefined);
+
+  const onSubmit = handleSubmit(
+    async (values) => {
+      setProblem(null);
+      let result: SignUpResult;
+      try {
+        result = await signUp({
+          email: values.email,
+          password: values.password,
+          name: values.firstName,
+          lastname: values.lastName,
+          phoneNumber: values.phone.e164,
+        });
+      } catch (error) {
+        const found = authProblemOf(error, 'signUp');
+        if (found === 'invalidPassword') {
+          setError('password', { message: authProblemMessageIds.invalidPassword }, { shouldFocus: true });
+        } else {
+          setProblem(found);
+        }
+        return;
+      }
+      await onSignedUp(values, result);
+    },
+    (invalid, event) => focusFirstInvalid(FIELD_ORDER, invalid, event),
+  );
+
+  const passwordField = register('password', {
+    // Keep "passwords do not match" in step with the first field once the second has been touched.
+    onChange: () => {
+      if (getFieldState('confirmPassword').isTouched) void trigger('confirmPassword');
+    },
+  });
+
+  return (
+    <Stack gap="6" width="full">
+      <AuthHeader
+        title={<FormattedMessage id="auth.signUp.heading" />}
+        description={<FormattedMessage id="auth.signUp.description" />}
+      />
+
+      {problem && (
+        <FormAlert
+          action={
+            problem === 'emailTaken' ? (
+              <TextLink to={authPaths.signIn} state={{ email: typedEmail }}>
+                <FormattedMessage id="auth.signUp.signInInstead" />
+              </TextLink>
+            ) : undefined
+          }
+        >
+          <FormattedMessage id={authProblemMessageIds[problem]} />
+        </FormAlert>
+      )}
+
+      <form noValidate onSubmit={(event) => void onSubmit(event)}>
+        <Stack gap="4">
+          <Grid columns={{ base: 1, sm: 2 }} gap="4">
+            <Field label={<FormattedMessage id="auth.fields.firstName" />} error={message(errors.firstName?.message)} required>
+              <Input autoComplete="given-name" {...register('firstName')} />
+            </Field>
+            <Field label={<FormattedMessage id="auth.fields.lastName" />} error={message(errors.lastName?.message)} required>
+              <Input autoComplete="family-name" {...register('lastName')} />
+            </Field>
+          </Grid>
+          <Field label={<FormattedMessage id="auth.fields.email" />} error={message(errors.email?.message)} required>
+            <Input type="email" autoComplete="email" inputMode="email" spellCheck={false} {...register('email')} />
+          </Field>
+          <Controller
+            control={control}
+            name="phone"
+            render={({ field, fieldState }) => (
+              <Field
+                label={<FormattedMessage id="auth.fields.phone" />}
+                hint={<FormattedMessage id="auth.signUp.phoneHint" />}
+                error={message(fieldState.error?.message)}
+                required
+              >
+                <PhoneInput
+                  name={field.name}
+                  defaultValue={field.value.e164}
+                  onChange={(phone) =>
+                    field.onChange({ e164: phone.e164, isValid: phone.isValid, nationalNumber: phone.nationalNumber })
+                  }
+                  onBlur={field.onBlur}
+                  defaultCountry={phoneDefaultCountry}
+                  lookupCountry={lookupCountry}
+                  validCharactersOnly
+                />
+              </Field>
+            )}
+          />
+          <NewPasswordFields
+            labelId="auth.fields.password"
+            passwordField={passwordField}
+            confirmField={register('confirmPassword')}
+            passwordError={message(errors.password?.message)}
+            confirmError={message(errors.confirmPassword?.message)}
+            password={password}
+          />
+          <Controller
+            control={control}
+            name="acceptTerms"
+            render={({ field, fieldState }) => (
+              <CheckboxField
+                name={field.name}
+                checked={field.value}
+                onCheckedChange={(checked) => {
+                  field.onChange(checked);
+                  field.onBlur();
+                }}
+                required
+                label={<FormattedMessage id="auth.signUp.acceptTerms" />}
+                error={message(fieldState.error?.message)}
+              />
+            )}
+          />
+          <Button type="submit" size="lg" fullWidth loading={isSubmitting}>
+            <FormattedMessage id={isSubmitting ? 'auth.signUp.submitting' : 'auth.signUp.submit'} />
+          </Button>
+        </Stack>
+      </form>
+
+      <styled.p textStyle="body.md" color="fg.muted" textAlign="center">
+        <FormattedMessage
+          id="auth.signUp.haveAccount"
+          values={{ link: (chunks) => <TextLink to={authPaths.signIn}>{chunks}</TextLink> }}
+        />
+      </styled.p>
+    </Stack>
+  );
+}

@@ -1,0 +1,84 @@
+import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { createRootActor, RootActorProvider, type RootActorRef } from '@/machines';
+import { clearLocalSession } from '@/services/auth';
+import {
+  removeRememberMe,
+  removeReferralCode,
+  removeSignedInMarker,
+  removeSignedOutMarker,
+  takeRedirectPath,
+} from '@/services/storage';
+import { Box, styled } from 'styled-system/jsx';
+import type { AuthLocationState } from '../model/location-state';
+
+/**
+ * Stories and component tests of the auth screens (not part of the feature's public surface): the real
+ * root actor (session and sign-out machines over the real Amplify and the Cognito mock), the screen at
+ * its route, and a probe that shows where a screen navigated to.
+ */
+
+/** Signed out, nothing stored: every story and test starts from here. */
+export async function resetAuthState(): Promise<void> {
+  await clearLocalSession();
+  removeRememberMe();
+  removeSignedInMarker();
+  removeSignedOutMarker();
+  removeReferralCode();
+  takeRedirectPath();
+}
+
+/** A started root actor for the tree below, stopped when it unmounts. */
+export function SessionProvider({ children, root: given }: { children: ReactNode; root?: RootActorRef }) {
+  const [root] = useState(() => given ?? createRootActor());
+  useEffect(() => {
+    root.start();
+    return () => root.stop();
+  }, [root]);
+  return <RootActorProvider actor={root}>{children}</RootActorProvider>;
+}
+
+/** Where a screen sent the customer: the path of the page that would open there, as its heading. */
+export function LocationProbe() {
+  const { pathname, search } = useLocation();
+  return (
+    <styled.h1 data-testid="location" textStyle="mono">
+      {pathname}
+      {search}
+    </styled.h1>
+  );
+}
+
+export interface AuthScreenHarnessProps {
+  /** The screen's route path, e.g. /sign-in. */
+  path: string;
+  screen: ReactElement;
+  /** Router state another screen would hand over (e.g. the email to prefill). */
+  state?: AuthLocationState;
+}
+
+/** Opens `path` (with `state`) and renders the screen there; any other path shows the probe. */
+export function AuthScreenHarness({ path, screen, state }: AuthScreenHarnessProps) {
+  const location = useLocation();
+  // The router's first entry (key 'default') is replaced by the screen's path with the handed-over state.
+  if (location.key === 'default' && (location.pathname !== path || state !== undefined)) {
+    return <Navigate to={path} replace state={state} />;
+  }
+  return (
+    <Routes>
+      <Route path={path} element={screen} />
+      <Route path="*" element={<LocationProbe />} />
+    </Routes>
+  );
+}
+
+/** Stand-in for the design system's AuthLayout until it lands: the page's main landmark, centred. */
+export function ScreenFrame({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
+  return (
+    <Box as="main" minHeight="screenH" bg="canvas" display="grid" placeItems="center" px="4" py="10">
+      <Box width="full" maxWidth={wide ? 'xl' : 'md'}>
+        {children}
+      </Box>
+    </Box>
+  );
+}
