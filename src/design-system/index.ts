@@ -24,3 +24,4 @@ export { announce, type Politeness } from './a11y/live-region';
 export * from './components/clipboard';
 export * from './components/file-upload';
 export * from './components/qr-code';
+export * from './components/phone-input';

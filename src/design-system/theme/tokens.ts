@@ -161,6 +161,7 @@ export const tokens = defineTokens({
     48: { value: '12rem' },
     56: { value: '14rem' },
     64: { value: '16rem' },
+    72: { value: '18rem' },
     /** The spec's desktop sidebar width. */
     sidebar: { value: '300px' },
     drawer: { value: '26rem' },

@@ -16,6 +16,7 @@ import { logoRecipe } from './logo';
 import { menuRecipe } from './menu';
 import { paginationRecipe } from './pagination';
 import { passwordInputRecipe } from './password-input';
+import { phoneInputRecipe } from './phone-input';
 import { qrCodeRecipe } from './qr-code';
 import { selectRecipe } from './select';
 import { skeletonRecipe } from './skeleton';
@@ -54,6 +55,7 @@ export const slotRecipes = {
   menu: menuRecipe,
   pagination: paginationRecipe,
   passwordInput: passwordInputRecipe,
+  phoneInput: phoneInputRecipe,
   qrCode: qrCodeRecipe,
   select: selectRecipe,
   tabs: tabsRecipe,

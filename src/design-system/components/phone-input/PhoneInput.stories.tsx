@@ -1,0 +1,209 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Box } from 'styled-system/jsx';
+import { Field } from '../field';
+import { PhoneField, PhoneInput } from './PhoneInput';
+
+const meta = {
+  title: 'Design system/PhoneInput',
+  component: PhoneField,
+  args: { label: 'Phone number', defaultCountry: 'TR', onChange: fn() },
+  decorators: [
+    (Story) => (
+      <Box width="sm">
+        <Story />
+      </Box>
+    ),
+  ],
+} satisfies Meta<typeof PhoneField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function numberInput(canvasElement: HTMLElement) {
+  return within(canvasElement).getByRole('textbox', { name: /Phone number/ });
+}
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const input = numberInput(canvasElement);
+    await expect(input).toHaveAttribute('placeholder', 'Enter a phone number');
+    await expect(input).toHaveAttribute('type', 'tel');
+    await expect(input).toHaveAttribute('name', 'telephone');
+    await expect(input).toHaveAttribute('maxlength', '25');
+    await expect(within(canvasElement).getByRole('combobox', { name: /Turkey \(\+90\)/ })).toBeVisible();
+  },
+};
+
+/** Formats as you type; the value carries country code, validity, formatted and national number. */
+export const ValidNumber: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.type(numberInput(canvasElement), '5321234567');
+    await expect(numberInput(canvasElement)).toHaveValue('532 123 45 67');
+    await expect(args.onChange).toHaveBeenLastCalledWith({
+      country: 'TR',
+      countryCallingCode: '90',
+      isValid: true,
+      formattedNumber: '+90 532 123 45 67',
+      nationalNumber: '5321234567',
+      e164: '+905321234567',
+    });
+  },
+};
+
+/** A number typed in international format picks its own country. */
+export const InternationalFormat: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.type(numberInput(canvasElement), '+442079460958');
+    await waitFor(() => expect(within(canvasElement).getByRole('combobox', { name: /United Kingdom \(\+44\)/ })).toBeVisible());
+    await expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ isValid: true, country: 'GB' }));
+  },
+};
+
+/** Leaving the field with an invalid number shows the message, linked to the input. */
+export const InvalidNumber: Story = {
+  play: async ({ canvasElement }) => {
+    const input = numberInput(canvasElement);
+    await userEvent.type(input, '12345');
+    await userEvent.tab();
+    await expect(await within(canvasElement).findByText('Enter a valid phone number')).toBeVisible();
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('Enter a valid phone number');
+  },
+};
+
+/** No default country: the visitor's country comes from the (injected) IP lookup. */
+export const CountryFromIp: Story = {
+  args: { defaultCountry: undefined, lookupCountry: () => Promise.resolve('DE') },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(within(canvasElement).getByRole('combobox', { name: /Germany \(\+49\)/ })).toBeVisible());
+  },
+};
+
+/** The lookup failed: the field stays "International" (type +…) and the failure goes to onLookupError. */
+export const CountryLookupFails: Story = {
+  args: {
+    defaultCountry: undefined,
+    lookupCountry: () => Promise.reject(new Error('unable to fetch the country')),
+    onLookupError: fn(),
+  },
+  play: async ({ args, canvasElement }) => {
+    await waitFor(() => expect(args.onLookupError).toHaveBeenCalled());
+    await expect(within(canvasElement).getByRole('combobox', { name: 'Phone number country: International' })).toBeVisible();
+  },
+};
+
+/** Flags and dial codes, no search box. */
+export const CountryListOpen: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('combobox', { name: /Turkey/ }));
+    const list = await screen.findByRole('listbox');
+    await waitFor(() => expect(list).toBeVisible());
+    await expect(within(list).getByRole('option', { name: /Turkey \+90/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(within(list).queryByRole('searchbox')).not.toBeInTheDocument();
+  },
+};
+
+/** Letters typed in a row find a country; after 700 ms without a key the search starts over. */
+export const TypeToFind: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('combobox', { name: /Turkey/ }));
+    const list = await screen.findByRole('listbox');
+    await waitFor(() => expect(list).toBeVisible());
+    await userEvent.keyboard('ger');
+    await waitFor(() => expect(within(list).getByRole('option', { name: /Germany/ })).toHaveAttribute('data-highlighted'));
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ country: 'DE' })));
+  },
+};
+
+/** Close to the bottom of the window, the list opens upwards. */
+export const OpensUpwards: Story = {
+  decorators: [
+    (Story) => (
+      <Box height="screenH" display="flex" alignItems="flex-end" pb="12">
+        <Story />
+      </Box>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('combobox', { name: /Turkey/ });
+    await userEvent.click(trigger);
+    const list = await screen.findByRole('listbox');
+    await waitFor(() => expect(list).toBeVisible());
+    await waitFor(() => expect(list.getBoundingClientRect().bottom).toBeLessThanOrEqual(trigger.getBoundingClientRect().top));
+  },
+};
+
+export const OnlySomeCountries: Story = {
+  args: { onlyCountries: ['TR', 'DE', 'GB', 'NL'] },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('combobox', { name: /Turkey/ }));
+    const list = await screen.findByRole('listbox');
+    await waitFor(() => expect(within(list).getAllByRole('option')).toHaveLength(4));
+  },
+};
+
+export const IgnoredCountries: Story = {
+  args: { ignoredCountries: ['US', 'CA'] },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('combobox', { name: /Turkey/ }));
+    const list = await screen.findByRole('listbox');
+    await waitFor(() => expect(list).toBeVisible());
+    await expect(within(list).queryByRole('option', { name: /United States/ })).not.toBeInTheDocument();
+  },
+};
+
+/** With the restriction on, letters are refused; digits, ( ) - + and spaces pass. */
+export const RestrictedCharacters: Story = {
+  args: { validCharactersOnly: true },
+  play: async ({ canvasElement }) => {
+    const input = numberInput(canvasElement);
+    await userEvent.type(input, 'abc');
+    await expect(input).toHaveValue('');
+    await userEvent.type(input, '(532) 123-45-67');
+    await expect(input).toHaveValue('532 123 45 67');
+  },
+};
+
+export const WithHintAndRequired: Story = {
+  args: { hint: 'We text you a code to confirm withdrawals.', required: true },
+};
+
+export const Disabled: Story = { args: { disabled: true, defaultValue: '+905321234567' } };
+
+/** The bare control inside a Field, as forms compose it. */
+export const InsideField: Story = {
+  render: (args) => (
+    <Field label="Mobile" error="This number is already used by another account">
+      <PhoneInput defaultCountry="GB" defaultValue="+447700900123" onChange={args.onChange} />
+    </Field>
+  ),
+};
+
+export const Turkish: Story = {
+  args: { label: 'Telefon numarası' },
+  globals: { locale: 'tr' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('textbox', { name: /Telefon numarası/ })).toHaveAttribute(
+      'placeholder',
+      'Bir telefon numarası girin',
+    );
+    await userEvent.click(within(canvasElement).getByRole('combobox', { name: /Türkiye/ }));
+    await waitFor(() => expect(screen.getByRole('listbox')).toBeVisible());
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await userEvent.type(numberInput(canvasElement), '12345');
+    await userEvent.tab();
+    await within(canvasElement).findByText('Enter a valid phone number');
+  },
+};
+
+export const Mobile: Story = {
+  args: { defaultValue: '+905321234567' },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};

@@ -1,0 +1,68 @@
+import { selectAnatomy } from '@ark-ui/react/select';
+import { defineSlotRecipe } from '@pandacss/dev';
+import { controlStyles, listItemStyles, popoverStyles } from './shared';
+
+/**
+ * Phone number with a country picker: one joined control, [flag +90 ▾][number], the picker an Ark
+ * select keyed by its anatomy, plus the number input and the flag / dial-code pieces.
+ */
+export const phoneInputRecipe = defineSlotRecipe({
+  className: 'phone-input',
+  description: 'Telephone input with a country list (flags and dial codes).',
+  slots: [...selectAnatomy.keys(), 'container', 'flag', 'dialCode', 'countryName', 'input'],
+  base: {
+    container: { display: 'flex', alignItems: 'stretch', width: 'full' },
+    trigger: {
+      ...controlStyles,
+      display: 'inline-flex',
+      alignItems: 'center',
+      gap: '1.5',
+      width: 'auto',
+      flexShrink: '0',
+      height: '10',
+      ps: '3',
+      pe: '2',
+      borderEndRadius: 'none',
+      cursor: 'pointer',
+      position: 'relative',
+      zIndex: 'base',
+      _focusVisible: { zIndex: 'raised' },
+      _open: { borderColor: 'accent.default', boxShadow: 'focus', zIndex: 'raised' },
+    },
+    flag: {
+      display: 'inline-flex',
+      width: '5',
+      height: '3.5',
+      flexShrink: '0',
+      overflow: 'hidden',
+      borderRadius: 'xs',
+      boxShadow: '0 0 0 1px {colors.border.default}',
+      '& svg': { width: 'full', height: 'full', display: 'block' },
+    },
+    dialCode: { textStyle: 'body.md', color: 'fg.default', fontVariantNumeric: 'tabular-nums' },
+    indicator: {
+      display: 'inline-flex',
+      color: 'fg.muted',
+      transition: 'transform {durations.fast} {easings.standard}',
+      _open: { transform: 'rotate(180deg)' },
+      '& svg': { width: '4', height: '4' },
+    },
+    input: {
+      ...controlStyles,
+      height: '10',
+      px: '3',
+      ms: '-px',
+      borderStartRadius: 'none',
+      fontVariantNumeric: 'tabular-nums',
+      position: 'relative',
+      zIndex: 'base',
+      _focusVisible: { zIndex: 'raised' },
+    },
+    positioner: { zIndex: 'dropdown' },
+    content: { ...popoverStyles, width: 'xs', maxHeight: '72', overflowY: 'auto' },
+    item: { ...listItemStyles },
+    countryName: { flex: '1', minWidth: '0', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+    itemText: { display: 'contents' },
+    itemIndicator: { color: 'accent.text' },
+  },
+});

@@ -1,0 +1,8 @@
+export {
+  COUNTRY_LOOKUP_ERROR_ID,
+  CountryLookupError,
+  DEFAULT_COUNTRY_LOOKUP_URL,
+  createCountryLookup,
+  parseCountryResponse,
+  type CountryLookupOptions,
+} from './country-lookup';
