@@ -25,3 +25,5 @@ export * from './components/clipboard';
 export * from './components/file-upload';
 export * from './components/qr-code';
 export * from './components/phone-input';
+export * from './components/wallet';
+export { formatAssetAmount, formatUsd, sumUsdValue } from './format/money';

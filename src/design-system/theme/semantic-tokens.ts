@@ -69,6 +69,17 @@ export const semanticTokens = defineSemanticTokens({
     skeleton: {
       base: { value: { base: '{colors.gray.200}', _dark: '{colors.gray.800}' } },
       shine: { value: { base: '{colors.gray.100}', _dark: '{colors.gray.700}' } },
+      /** Placeholders on the brand gradient (total balance). */
+      onBrand: { value: { base: 'rgb(255 255 255 / 0.22)', _dark: 'rgb(255 255 255 / 0.16)' } },
+    },
+  },
+  gradients: {
+    /** The brand surface: total balance box, sign-in brand panel. White text passes AA on every stop. */
+    brand: {
+      value: {
+        base: 'linear-gradient(135deg, {colors.violet.600} 0%, {colors.violet.800} 100%)',
+        _dark: 'linear-gradient(135deg, {colors.violet.700} 0%, {colors.violet.950} 100%)',
+      },
     },
   },
   shadows: {

@@ -10,6 +10,8 @@ export interface SkeletonProps {
   height?: SizeToken;
   /** Number of lines for the text variant; the last one is shorter, like a real paragraph. */
   lines?: number;
+  /** 'onBrand' for placeholders on the brand gradient. */
+  tone?: 'default' | 'onBrand';
   className?: string;
 }
 
@@ -17,12 +19,12 @@ export interface SkeletonProps {
  * Placeholder while data loads. Decorative (aria-hidden): the region that is loading carries
  * aria-busy and a label, so a screen reader hears "loading" once, not once per shape.
  */
-export function Skeleton({ variant = 'rect', width, height, lines = 1, className }: SkeletonProps) {
+export function Skeleton({ variant = 'rect', width, height, lines = 1, tone = 'default', className }: SkeletonProps) {
   if (variant === 'text' && lines > 1) {
     return (
       <Stack gap="2" width={width ?? 'full'} aria-hidden className={className}>
         {Array.from({ length: lines }, (_, index) => (
-          <Box key={index} className={skeleton({ variant })} width={index === lines - 1 ? '3/5' : 'full'} />
+          <Box key={index} className={skeleton({ variant, tone })} width={index === lines - 1 ? '3/5' : 'full'} />
         ))}
       </Stack>
     );
@@ -31,7 +33,7 @@ export function Skeleton({ variant = 'rect', width, height, lines = 1, className
   return (
     <Box
       aria-hidden
-      className={cx(skeleton({ variant }), className)}
+      className={cx(skeleton({ variant, tone }), className)}
       width={size ?? width ?? 'full'}
       height={size ?? height ?? (variant === 'text' ? '3.5' : '4')}
     />

@@ -1,3 +1,5 @@
+import { assetCardRecipe } from './asset-card';
+import { assetsGridRecipe } from './assets-grid';
 import { avatarRecipe } from './avatar';
 import { badgeRecipe } from './badge';
 import { buttonRecipe } from './button';
@@ -24,6 +26,7 @@ import { spinnerRecipe } from './spinner';
 import { tabsRecipe } from './tabs';
 import { textareaRecipe } from './textarea';
 import { toastRecipe } from './toast';
+import { totalBalanceRecipe } from './total-balance';
 import { tooltipRecipe } from './tooltip';
 import { visuallyHiddenRecipe } from './visually-hidden';
 
@@ -42,6 +45,8 @@ export const recipes = {
 
 /** Slot recipes for multi-part Ark UI widgets, keyed by the Ark anatomy. */
 export const slotRecipes = {
+  assetCard: assetCardRecipe,
+  assetsGrid: assetsGridRecipe,
   avatar: avatarRecipe,
   card: cardRecipe,
   checkbox: checkboxRecipe,
@@ -60,5 +65,6 @@ export const slotRecipes = {
   select: selectRecipe,
   tabs: tabsRecipe,
   toast: toastRecipe,
+  totalBalance: totalBalanceRecipe,
   tooltip: tooltipRecipe,
 };

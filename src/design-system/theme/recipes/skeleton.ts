@@ -19,6 +19,10 @@ export const skeletonRecipe = defineRecipe({
       text: { borderRadius: 'sm', height: '3.5', width: 'full' },
       circle: { borderRadius: 'full' },
     },
+    tone: {
+      default: {},
+      onBrand: { bgColor: 'skeleton.onBrand', bgImage: 'none' },
+    },
   },
-  defaultVariants: { variant: 'rect' },
+  defaultVariants: { variant: 'rect', tone: 'default' },
 });

@@ -1,0 +1,67 @@
+import { ChevronRight } from 'lucide-react';
+import { useIntl } from 'react-intl';
+import { Link, type LinkProps } from 'react-router-dom';
+import { cx } from 'styled-system/css';
+import { assetCard } from 'styled-system/recipes';
+import { formatAssetAmount, formatUsd } from '../../format/money';
+import { Avatar } from '../avatar';
+
+export interface AssetCardProps extends Omit<LinkProps, 'to' | 'children' | 'className'> {
+  /** Asset symbol, e.g. "BTC". */
+  symbol: string;
+  /** Asset name, e.g. "Bitcoin". */
+  name: string;
+  iconUrl?: string | undefined;
+  /** Balance in asset units; shown with 2 decimals and the symbol. */
+  balance: number;
+  /** Balance in dollars (balance × price); without a price the symbol shows instead. */
+  usdValue?: number | null | undefined;
+  /** Where the card leads; defaults to the asset's detail route /wallet/{symbol}. */
+  to?: string;
+  /** Highlight a just-finished deposit (3 s glow; a still ring under reduced motion). */
+  flashing?: boolean;
+  className?: string;
+}
+
+/** The route of an asset's detail page. */
+export function assetDetailPath(symbol: string): string {
+  return `/wallet/${encodeURIComponent(symbol)}`;
+}
+
+/** One asset account as a card that links to its detail page. */
+export function AssetCard({
+  symbol,
+  name,
+  iconUrl,
+  balance,
+  usdValue,
+  to,
+  flashing = false,
+  className,
+  ...linkProps
+}: AssetCardProps) {
+  const intl = useIntl();
+  const styles = assetCard();
+  const hasPrice = typeof usdValue === 'number' && Number.isFinite(usdValue);
+  return (
+    <Link
+      {...linkProps}
+      to={to ?? assetDetailPath(symbol)}
+      className={cx(styles.root, className)}
+      data-flashing={flashing ? '' : undefined}
+    >
+      <span className={styles.header}>
+        <Avatar src={iconUrl} name={symbol} size="md" className={styles.icon} />
+        <span className={styles.titles}>
+          <span className={styles.symbol}>{symbol}</span>
+          <span className={styles.name}>{name}</span>
+        </span>
+        <span className={styles.arrow} data-part="arrow">
+          <ChevronRight aria-hidden />
+        </span>
+      </span>
+      <span className={styles.value}>{hasPrice ? formatUsd(usdValue) : symbol}</span>
+      <span className={styles.balance}>{formatAssetAmount(balance, symbol, intl.locale)}</span>
+    </Link>
+  );
+}

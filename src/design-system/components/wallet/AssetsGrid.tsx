@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { cx } from 'styled-system/css';
+import { Box } from 'styled-system/jsx';
+import { assetsGrid } from 'styled-system/recipes';
+import { EmptyState } from '../empty-state';
+import { Skeleton } from '../skeleton';
+import { VisuallyHidden } from '../visually-hidden';
+import { AssetCard, type AssetCardProps } from './AssetCard';
+
+export interface AssetItem extends Pick<AssetCardProps, 'symbol' | 'name' | 'iconUrl' | 'balance' | 'usdValue' | 'to'> {
+  /** Stable key (the account id). */
+  id: string;
+}
+
+export interface AssetsGridProps {
+  assets: AssetItem[];
+  loading?: boolean;
+  /** Symbols of assets that just received a deposit (their cards flash). */
+  flashingSymbols?: readonly string[];
+  /** How many placeholder cards show while loading. */
+  skeletonCount?: number;
+  /** Replace the default "No records found" state. */
+  empty?: ReactNode;
+  /** Accessible name of the list (e.g. "Assets"). */
+  label?: string;
+  className?: string;
+}
+
+function SkeletonCard({ className }: { className: string }) {
+  return (
+    <div className={className} aria-hidden>
+      <Box display="flex" alignItems="center" gap="3">
+        <Skeleton variant="circle" width="10" />
+        <Box display="flex" flexDirection="column" gap="2" flex="1">
+          <Skeleton variant="text" width="16" />
+          <Skeleton variant="text" width="24" height="3" />
+        </Box>
+      </Box>
+      <Skeleton height="7" width="32" />
+      <Skeleton variant="text" width="20" />
+    </div>
+  );
+}
+
+/** Asset cards in a responsive grid (a list); skeleton cards while loading, "No records found" when empty. */
+export function AssetsGrid({
+  assets,
+  loading = false,
+  flashingSymbols = [],
+  skeletonCount = 6,
+  empty,
+  label,
+  className,
+}: AssetsGridProps) {
+  const intl = useIntl();
+  const styles = assetsGrid();
+  if (loading) {
+    return (
+      <div aria-busy="true" className={className}>
+        <VisuallyHidden role="status">{intl.formatMessage({ id: 'ds.assetsGrid.loading' })}</VisuallyHidden>
+        <div className={styles.root}>
+          {Array.from({ length: skeletonCount }, (_, index) => (
+            <SkeletonCard key={index} className={styles.skeleton} />
+          ))}
+        </div>
+      </div>
+    );
+  }
+  if (assets.length === 0) return <>{empty ?? <EmptyState bordered className={className} />}</>;
+  return (
+    <ul className={cx(styles.root, className)} aria-label={label}>
+      {assets.map(({ id, ...asset }) => (
+        <li key={id} className={styles.item}>
+          <AssetCard {...asset} flashing={flashingSymbols.includes(asset.symbol)} />
+        </li>
+      ))}
+    </ul>
+  );
+}

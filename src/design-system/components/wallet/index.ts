@@ -1,0 +1,3 @@
+export { AssetCard, assetDetailPath, type AssetCardProps } from './AssetCard';
+export { AssetsGrid, type AssetItem, type AssetsGridProps } from './AssetsGrid';
+export { TotalBalance, type TotalBalanceProps } from './TotalBalance';

@@ -1,0 +1,25 @@
+import { defineSlotRecipe } from '@pandacss/dev';
+
+export const totalBalanceRecipe = defineSlotRecipe({
+  className: 'total-balance',
+  description: 'The dollar total of every asset account, on the brand surface.',
+  slots: ['root', 'label', 'amount', 'description', 'icon'],
+  base: {
+    root: {
+      position: 'relative',
+      display: 'flex',
+      flexDirection: 'column',
+      gap: '2',
+      p: { base: '5', md: '6' },
+      bgGradient: 'brand',
+      color: 'fg.onAccent',
+      borderRadius: '2xl',
+      boxShadow: 'raised',
+      overflow: 'hidden',
+    },
+    label: { display: 'flex', alignItems: 'center', gap: '2', textStyle: 'label', opacity: '0.9' },
+    icon: { display: 'inline-flex', '& svg': { width: '4', height: '4' } },
+    amount: { textStyle: 'amount', fontSize: { base: '3xl', md: '4xl' }, letterSpacing: 'tight', minHeight: '10' },
+    description: { textStyle: 'body.sm', opacity: '0.85' },
+  },
+});
