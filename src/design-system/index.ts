@@ -27,3 +27,4 @@ export * from './components/qr-code';
 export * from './components/phone-input';
 export * from './components/wallet';
 export { formatAssetAmount, formatUsd, sumUsdValue } from './format/money';
+export * from './components/notifications';

@@ -16,6 +16,8 @@ import { iconButtonRecipe } from './icon-button';
 import { inputRecipe } from './input';
 import { logoRecipe } from './logo';
 import { menuRecipe } from './menu';
+import { notificationBellRecipe } from './notification-bell';
+import { notificationPanelRecipe } from './notification-panel';
 import { paginationRecipe } from './pagination';
 import { passwordInputRecipe } from './password-input';
 import { phoneInputRecipe } from './phone-input';
@@ -58,6 +60,8 @@ export const slotRecipes = {
   fileUpload: fileUploadRecipe,
   logo: logoRecipe,
   menu: menuRecipe,
+  notificationBell: notificationBellRecipe,
+  notificationPanel: notificationPanelRecipe,
   pagination: paginationRecipe,
   passwordInput: passwordInputRecipe,
   phoneInput: phoneInputRecipe,

@@ -1,0 +1,211 @@
+import { BellOff, Check, CheckCheck, X } from 'lucide-react';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { notificationPanel } from 'styled-system/recipes';
+import { relativeTimeParts } from '../../format/relative-time';
+import { useNow } from '../../hooks/use-now';
+import { Button } from '../button';
+import { Drawer } from '../drawer';
+import { EmptyState } from '../empty-state';
+import { IconButton } from '../icon-button';
+import { Skeleton } from '../skeleton';
+import { Tabs } from '../tabs';
+import { VisuallyHidden } from '../visually-hidden';
+
+/** A notification as the game hub stores it (only the fields the panel shows). */
+export interface NotificationItem {
+  id: string;
+  /** Null (or missing) while unread. */
+  readAt?: string | null;
+  /** ISO date-time. */
+  createdAt: string;
+  data: { title?: string; message?: string };
+}
+
+export interface NotificationPanelProps {
+  open: boolean;
+  onClose: () => void;
+  notifications: readonly NotificationItem[];
+  /** Ids being marked as read (their button says "Reading..."). */
+  busyIds?: readonly string[];
+  /** Ids being deleted (their delete button is disabled). */
+  deletingIds?: readonly string[];
+  /** "Read all" is in progress. */
+  readingAll?: boolean;
+  /** The list is still loading (placeholder rows). */
+  loading?: boolean;
+  onMarkRead: (id: string) => void;
+  onReadAll: () => void;
+  onDelete: (id: string) => void;
+  /** The tab shown first (default "all"). */
+  defaultTab?: 'unread' | 'all';
+  /** "Now" for relative times; by default a clock that ticks every minute (pass one to freeze it in tests). */
+  now?: number;
+}
+
+const isUnread = (notification: NotificationItem) => !notification.readAt;
+
+interface RowProps {
+  notification: NotificationItem;
+  now: number;
+  busy: boolean;
+  deleting: boolean;
+  onMarkRead: (id: string) => void;
+  onDelete: (id: string) => void;
+}
+
+function NotificationRow({ notification, now, busy, deleting, onMarkRead, onDelete }: RowProps) {
+  const intl = useIntl();
+  const styles = notificationPanel();
+  const unread = isUnread(notification);
+  const created = Date.parse(notification.createdAt);
+  const { value, unit } = relativeTimeParts(created, now);
+  const title = notification.data.title ?? '';
+  return (
+    <li className={styles.item} data-unread={unread ? '' : undefined}>
+      <span className={styles.dot} aria-hidden />
+      <div className={styles.content}>
+        {unread && <VisuallyHidden>{intl.formatMessage({ id: 'ds.notifications.unread' })}</VisuallyHidden>}
+        {title && <p className={styles.title}>{title}</p>}
+        {notification.data.message && <p className={styles.message}>{notification.data.message}</p>}
+        <p className={styles.meta}>
+          <span>{intl.formatRelativeTime(value, unit, { numeric: 'auto' })}</span>
+          <time dateTime={notification.createdAt}>{intl.formatDate(created, { dateStyle: 'medium', timeStyle: 'short' })}</time>
+        </p>
+        {unread && (
+          <div className={styles.actions}>
+            <Button variant="outline" size="sm" icon={<Check />} loading={busy} onClick={() => onMarkRead(notification.id)}>
+              {intl.formatMessage({ id: busy ? 'ds.notifications.reading' : 'ds.notifications.markRead' })}
+            </Button>
+          </div>
+        )}
+      </div>
+      <IconButton
+        className={styles.delete}
+        variant="danger"
+        size="xs"
+        disabled={deleting}
+        label={intl.formatMessage({ id: 'ds.notifications.delete' }, { title: title || notification.data.message || '' })}
+        onClick={() => onDelete(notification.id)}
+      >
+        <X />
+      </IconButton>
+    </li>
+  );
+}
+
+function LoadingRows() {
+  const intl = useIntl();
+  const styles = notificationPanel();
+  return (
+    <div aria-busy="true">
+      <VisuallyHidden role="status">{intl.formatMessage({ id: 'ds.spinner.label' })}</VisuallyHidden>
+      {Array.from({ length: 4 }, (_, index) => (
+        <div key={index} className={styles.skeleton} aria-hidden>
+          <Skeleton variant="circle" width="2" />
+          <Skeleton variant="text" lines={3} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The notification panel: a drawer from the right titled Notifications with tabs Unread and All
+ * (count badges, All first), "Read all" while anything is unread, and per item the relative time, the
+ * date, "Mark as read" ("Reading..." while busy) and delete. Read items are quieter. Data and actions
+ * come in as props; the panel fetches nothing.
+ */
+export function NotificationPanel({
+  open,
+  onClose,
+  notifications,
+  busyIds = [],
+  deletingIds = [],
+  readingAll = false,
+  loading = false,
+  onMarkRead,
+  onReadAll,
+  onDelete,
+  defaultTab = 'all',
+  now: fixedNow,
+}: NotificationPanelProps) {
+  const intl = useIntl();
+  const styles = notificationPanel();
+  const tickingNow = useNow();
+  const now = fixedNow ?? tickingNow;
+  const [tab, setTab] = useState<string>(defaultTab);
+  const unread = notifications.filter(isUnread);
+
+  const list = (items: readonly NotificationItem[], label: string) => {
+    if (loading) return <LoadingRows />;
+    if (items.length === 0)
+      return (
+        <EmptyState
+          icon={<BellOff />}
+          title={intl.formatMessage({ id: 'ds.notifications.empty.title' })}
+          description={intl.formatMessage({ id: 'ds.notifications.empty.description' })}
+        />
+      );
+    return (
+      <ul className={styles.list} aria-label={label}>
+        {items.map((notification) => (
+          <NotificationRow
+            key={notification.id}
+            notification={notification}
+            now={now}
+            busy={readingAll || busyIds.includes(notification.id)}
+            deleting={deletingIds.includes(notification.id)}
+            onMarkRead={onMarkRead}
+            onDelete={onDelete}
+          />
+        ))}
+      </ul>
+    );
+  };
+
+  const unreadLabel = intl.formatMessage({ id: 'ds.notifications.tab.unread' });
+  const allLabel = intl.formatMessage({ id: 'ds.notifications.tab.all' });
+
+  return (
+    <Drawer
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onClose();
+      }}
+      side="right"
+      title={intl.formatMessage({ id: 'ds.notifications.title' })}
+      bodyClassName={styles.body}
+      headerActions={
+        unread.length > 0 && !loading ? (
+          <Button variant="ghost" size="sm" icon={<CheckCheck />} loading={readingAll} onClick={onReadAll}>
+            {intl.formatMessage({ id: 'ds.notifications.readAll' })}
+          </Button>
+        ) : undefined
+      }
+    >
+      <Tabs
+        value={tab}
+        onValueChange={setTab}
+        fitted
+        label={intl.formatMessage({ id: 'ds.notifications.title' })}
+        items={[
+          {
+            value: 'unread',
+            label: unreadLabel,
+            count: unread.length,
+            countLabel: intl.formatMessage({ id: 'ds.notifications.count' }, { count: unread.length }),
+            content: list(unread, unreadLabel),
+          },
+          {
+            value: 'all',
+            label: allLabel,
+            count: notifications.length,
+            countLabel: intl.formatMessage({ id: 'ds.notifications.count' }, { count: notifications.length }),
+            content: list(notifications, allLabel),
+          },
+        ]}
+      />
+    </Drawer>
+  );
+}
