@@ -1,6 +1,20 @@
 import { paginationAnatomy } from '@ark-ui/react/pagination';
 import { defineSlotRecipe } from '@pandacss/dev';
 
+/** The previous and next arrows look the same. */
+const arrowTrigger = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '9',
+  height: '9',
+  borderRadius: 'md',
+  color: 'fg.default',
+  cursor: 'pointer',
+  _hover: { bg: 'surface.hover' },
+  _disabled: { color: 'fg.disabled', cursor: 'not-allowed', _hover: { bg: 'transparent' } },
+} as const;
+
 export const paginationRecipe = defineSlotRecipe({
   className: 'pagination',
   description: 'Pagination card: previous/next arrows and page numbers.',
@@ -50,29 +64,7 @@ export const paginationRecipe = defineSlotRecipe({
       color: 'fg.subtle',
       textStyle: 'label',
     },
-    prevTrigger: {
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      width: '9',
-      height: '9',
-      borderRadius: 'md',
-      color: 'fg.default',
-      cursor: 'pointer',
-      _hover: { bg: 'surface.hover' },
-      _disabled: { color: 'fg.disabled', cursor: 'not-allowed', _hover: { bg: 'transparent' } },
-    },
-    nextTrigger: {
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      width: '9',
-      height: '9',
-      borderRadius: 'md',
-      color: 'fg.default',
-      cursor: 'pointer',
-      _hover: { bg: 'surface.hover' },
-      _disabled: { color: 'fg.disabled', cursor: 'not-allowed', _hover: { bg: 'transparent' } },
-    },
+    prevTrigger: arrowTrigger,
+    nextTrigger: arrowTrigger,
   },
 });
