@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -25,12 +26,15 @@ afterEach(() => root.stop());
 
 async function open(path: string) {
   const router = createMemoryRouter(buildRoutes(root), { initialEntries: [path] });
+  // The app's providers (App.tsx): the main layout's notification centre uses the query cache.
   render(
-    <I18nProvider initialLocale="en" initialMessages={await loadMessages('en')} persist={false}>
-      <RootActorProvider actor={root}>
-        <RouterProvider router={router} />
-      </RootActorProvider>
-    </I18nProvider>,
+    <QueryClientProvider client={new QueryClient()}>
+      <I18nProvider initialLocale="en" initialMessages={await loadMessages('en')} persist={false}>
+        <RootActorProvider actor={root}>
+          <RouterProvider router={router} />
+        </RootActorProvider>
+      </I18nProvider>
+    </QueryClientProvider>,
   );
   return router;
 }

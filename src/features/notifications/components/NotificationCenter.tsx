@@ -69,13 +69,30 @@ export function NotificationCenter({ children, host: givenHost }: NotificationCe
   );
 }
 
+export interface NotificationBellState {
+  /** Unread notifications in the list (the bell's count; 0 until loaded). */
+  unreadCount: number;
+  /** Opens the notification panel. */
+  openPanel: () => void;
+  panelOpen: boolean;
+}
+
+/**
+ * What a layout's bell needs, for layouts that draw the bell themselves:
+ * `<MainLayout unreadCount={unreadCount} onOpenNotifications={openPanel} …>` inside a <NotificationCenter>.
+ */
+export function useNotificationBell(): NotificationBellState {
+  const { actor, open, setOpen } = useCenter('useNotificationBell');
+  const unreadCount = useSelector(actor ?? undefined, (snapshot) => (snapshot ? selectUnreadCount(snapshot) : 0));
+  return useMemo(() => ({ unreadCount, openPanel: () => setOpen(true), panelOpen: open }), [unreadCount, open, setOpen]);
+}
+
 export type NotificationBellButtonProps = Omit<NotificationBellProps, 'unreadCount' | 'onClick'>;
 
 /** The design system's bell, showing the unread count; opens the panel. Place one wherever the layout has a bell. */
 export function NotificationBellButton(props: NotificationBellButtonProps) {
-  const { actor, open, setOpen } = useCenter('NotificationBellButton');
-  const unreadCount = useSelector(actor ?? undefined, (snapshot) => (snapshot ? selectUnreadCount(snapshot) : 0));
-  return <NotificationBell {...props} unreadCount={unreadCount} aria-expanded={open} onClick={() => setOpen(true)} />;
+  const { unreadCount, openPanel, panelOpen } = useNotificationBell();
+  return <NotificationBell {...props} unreadCount={unreadCount} aria-expanded={panelOpen} onClick={openPanel} />;
 }
 
 const NO_ITEMS: readonly Notification[] = [];
