@@ -147,7 +147,9 @@ export function RealtimeSection() {
             <RadioGroup.Item key={kind.type} value={kind.type} className={local.radio}>
               <RadioGroup.ItemControl className={local.radioControl} />
               <RadioGroup.ItemText>
-                <FormattedMessage id={kind.messageId} />
+                <span>
+                  <FormattedMessage id={kind.messageId} />
+                </span>
                 <span className={local.kind}>{kind.type}</span>
               </RadioGroup.ItemText>
               <RadioGroup.ItemHiddenInput />

@@ -122,7 +122,13 @@ function NotificationPanelHost() {
         open={open}
         onClose={() => setOpen(false)}
         message={loadError?.serverMessage}
-        onRetry={() => actor?.send({ type: 'RETRY' })}
+        onRetry={() => {
+          // The list's panel is another drawer: close this one first, then open that one (showing the
+          // placeholders while loading). Swapping two open drawers loses focus and the new one closes itself.
+          setOpen(false);
+          actor?.send({ type: 'RETRY' });
+          setTimeout(() => setOpen(true), 0);
+        }}
       />
     );
 
