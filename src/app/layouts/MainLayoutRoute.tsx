@@ -1,24 +1,38 @@
 import { Outlet, useLocation } from 'react-router-dom';
 import { MainLayout } from '@/design-system';
+import { NotificationCenter, useNotificationBell } from '@/features/notifications';
 import { useSignOut } from '@/machines';
 import { useLocale } from '@/services/i18n';
 import { pathTo } from '../routing/route-table';
 import { useLayoutUser } from './useLayoutUser';
 import { useMainScrollReset } from './useMainScrollReset';
 
-/** Layout of the signed-in screens: the design system's MainLayout bound to the session and the app. */
+/**
+ * Layout of the signed-in screens: the design system's MainLayout bound to the session and the app. The
+ * notification centre runs while it is mounted (spec: on entry the layout loads notifications and connects
+ * the real-time feed); its bell sits in the layout.
+ */
 export function MainLayoutRoute() {
+  return (
+    <NotificationCenter>
+      <MainLayoutFrame />
+    </NotificationCenter>
+  );
+}
+
+function MainLayoutFrame() {
   const { pathname } = useLocation();
   const user = useLayoutUser(pathname === pathTo('profile-settings'));
   const { signOut, pending } = useSignOut();
   const { locale, setLocale } = useLocale();
+  const { unreadCount, openPanel } = useNotificationBell();
   useMainScrollReset();
 
   return (
     <MainLayout
       user={user}
-      unreadCount={0}
-      onOpenNotifications={() => undefined}
+      unreadCount={unreadCount}
+      onOpenNotifications={openPanel}
       onSignOut={signOut}
       signingOut={pending}
       locale={locale}

@@ -2,15 +2,20 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { DemoPanelRoot } from './DemoPanelRoot';
 import { registerDemoPanelSection } from './registry';
+import { RealtimeSection } from './realtime-section';
 import { CredentialsSection, DatabaseSection, FaultsSection, resetAndReload } from './sections';
 
 export { registerDemoPanelSection, type DemoPanelSection } from './registry';
 export { DemoPanelRoot } from './DemoPanelRoot';
 
-/** The built-in sections: sign-in credentials, the database (reset, deposit, notification), endpoint faults. */
+/**
+ * The built-in sections: sign-in credentials, the database (reset, deposit, notification), real-time events
+ * (the four notification events, a deposit, a dropped socket), endpoint faults.
+ */
 export function registerBuiltInSections({ onReset = resetAndReload }: { onReset?: () => void } = {}): void {
   registerDemoPanelSection({ id: 'credentials', order: 10, render: () => <CredentialsSection /> });
   registerDemoPanelSection({ id: 'database', order: 20, render: () => <DatabaseSection onReset={onReset} /> });
+  registerDemoPanelSection({ id: 'realtime', order: 25, render: () => <RealtimeSection /> });
   registerDemoPanelSection({ id: 'faults', order: 30, render: () => <FaultsSection /> });
 }
 

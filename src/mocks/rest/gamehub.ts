@@ -26,6 +26,13 @@ async function hmacHex(message: string): Promise<string> {
   return Array.from(new Uint8Array(signature), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
+/**
+ * pusher-js calls the socket auth endpoints with a cross-origin XMLHttpRequest. The browser's service worker
+ * answers without a CORS check, but jsdom (Vitest) enforces it on the response: without this header the
+ * socket's user sign-in fails there with status 0. (The preflight is answered by the real-time mock.)
+ */
+const SOCKET_AUTH_HEADERS = { 'Access-Control-Allow-Origin': '*' };
+
 /** Pusher posts application/x-www-form-urlencoded. */
 async function readForm(request: { clone(): { arrayBuffer(): Promise<ArrayBuffer> } }): Promise<URLSearchParams> {
   return new URLSearchParams(new TextDecoder().decode(await request.clone().arrayBuffer()));
@@ -106,7 +113,7 @@ export const gamehubHandlers: HttpHandler[] = [
         );
       const userData = JSON.stringify({ id: user.id, user_info: { name: `${user.name} ${user.lastname}`.trim() } });
       const auth = `${config.pusher.key}:${await hmacHex(`${socketId}::user::${userData}`)}`;
-      return response(200).json({ auth, user_data: userData });
+      return response(200).json({ auth, user_data: userData }, { headers: SOCKET_AUTH_HEADERS });
     }),
   ),
 
@@ -130,9 +137,12 @@ export const gamehubHandlers: HttpHandler[] = [
       if (channel.startsWith('presence-')) {
         const channelData = JSON.stringify({ user_id: user.id, user_info: { name: `${user.name} ${user.lastname}`.trim() } });
         const auth = `${config.pusher.key}:${await hmacHex(`${socketId}:${channel}:${channelData}`)}`;
-        return response(200).json({ auth, channel_data: channelData });
+        return response(200).json({ auth, channel_data: channelData }, { headers: SOCKET_AUTH_HEADERS });
       }
-      return response(200).json({ auth: `${config.pusher.key}:${await hmacHex(`${socketId}:${channel}`)}` });
+      return response(200).json(
+        { auth: `${config.pusher.key}:${await hmacHex(`${socketId}:${channel}`)}` },
+        { headers: SOCKET_AUTH_HEADERS },
+      );
     }),
   ),
 ];

@@ -1,0 +1,151 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fromCallback, fromPromise } from 'xstate';
+import { clearToasts, Toaster } from '@/design-system';
+import { createRootActor, RootActorProvider, sessionOf, type RootActorRef, type SessionEvent } from '@/machines';
+import { fakeSession } from '@/machines/test-support';
+import { actAsDemoUser, demoAccessToken } from '@/mocks/act-as';
+import { createNotification } from '@/mocks/db';
+import { demoUsers } from '@/mocks/fixtures/demo-users';
+import { server } from '@/mocks/node';
+import { pusherMock } from '@/mocks/realtime';
+import { scenarios } from '@/mocks/scenarios';
+import type { AuthSession } from '@/services/auth';
+import { renderWithProviders } from '@/test/render';
+import { NotificationBellButton, NotificationCenter } from '..';
+
+const USER = demoUsers.customer.userId;
+const CHANNEL = `precense-notifications-${USER}`;
+let root: RootActorRef;
+
+class NoResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
+beforeEach(() => {
+  // jsdom has none; Ark's drawer and the scroll detection of its body observe sizes.
+  vi.stubGlobal('ResizeObserver', NoResizeObserver);
+  actAsDemoUser('customer');
+  root = createRootActor({
+    navigate: vi.fn(),
+    notify: vi.fn(),
+    session: {
+      actors: {
+        loadSession: fromPromise<AuthSession | null>(async () =>
+          fakeSession({ token: demoAccessToken('customer'), expInSeconds: 3600 }),
+        ),
+        authEvents: fromCallback<SessionEvent>(() => undefined),
+      },
+    },
+  });
+  root.start();
+});
+
+afterEach(() => {
+  root.stop();
+  act(() => clearToasts());
+});
+
+async function renderCentre(locale: 'en' | 'tr' = 'en') {
+  const user = userEvent.setup();
+  const view = await renderWithProviders(
+    <RootActorProvider actor={root}>
+      <NotificationCenter>
+        <header>
+          <NotificationBellButton />
+        </header>
+      </NotificationCenter>
+      <Toaster />
+    </RootActorProvider>,
+    { locale },
+  );
+  return { user, ...view };
+}
+
+const toasts = () =>
+  Array.from(document.querySelectorAll('[data-scope="toast"][data-part="description"]')).map((node) => node.textContent);
+
+async function openPanel(user: ReturnType<typeof userEvent.setup>, name: RegExp = /^Notifications, \d+ unread$/) {
+  await user.click(await screen.findByRole('button', { name }));
+  return within(await screen.findByRole('dialog', { name: /Notifications|Bildirimler/ }));
+}
+
+describe('<NotificationCenter> on the demo backend', () => {
+  it('on entry loads the list, counts the unread on the bell and connects the socket', async () => {
+    const { user } = await renderCentre();
+    const bell = await screen.findByRole('button', { name: /^Notifications, \d+ unread$/ });
+    await waitFor(() => expect(pusherMock.subscriberCount(CHANNEL)).toBe(1));
+    const panel = await openPanel(user);
+    expect(bell).toHaveAttribute('aria-expanded', 'true');
+    expect(panel.getByRole('tab', { name: /All/, selected: true })).toHaveTextContent('20');
+    expect(within(panel.getByRole('list', { name: 'All' })).getAllByRole('listitem')).toHaveLength(20);
+  });
+
+  it('marks one read ("Reading..." while the call runs), then the unread count drops', async () => {
+    server.use(scenarios.gamehub.slow('PATCH /notifications/{id}/read', 300));
+    const { user } = await renderCentre();
+    const panel = await openPanel(user);
+    const unreadTab = panel.getByRole('tab', { name: /Unread/ });
+    const buttons = panel.getAllByRole('button', { name: 'Mark as read' });
+    const before = buttons.length;
+    expect(unreadTab).toHaveAccessibleName(new RegExp(`^Unread\\s*${before} notifications$`));
+    const [first] = buttons;
+    await user.click(first as HTMLElement);
+    expect(await panel.findByRole('button', { name: 'Reading...' })).toBeVisible();
+    await waitFor(() => expect(panel.queryByRole('button', { name: 'Reading...' })).toBeNull());
+    expect(panel.getAllByRole('button', { name: 'Mark as read' })).toHaveLength(before - 1);
+    expect(unreadTab).toHaveAccessibleName(new RegExp(`^Unread\\s*${before - 1} notifications$`));
+    // Behind the modal panel, the bell is hidden from the accessibility tree but shows the new count.
+    expect(screen.getByRole('button', { name: `Notifications, ${before - 1} unread`, hidden: true })).toBeInTheDocument();
+  });
+
+  it('a pushed event shows its message as a toast and tops the list', async () => {
+    const { user } = await renderCentre();
+    const panel = await openPanel(user);
+    await waitFor(() => expect(pusherMock.subscriberCount(CHANNEL)).toBe(1));
+    act(() => {
+      createNotification(USER, { type: 'GENERIC', data: { title: 'Tournament', message: 'Finals start at 20:00' } });
+    });
+    await waitFor(() => expect(toasts()).toContain('Finals start at 20:00'));
+    const [top] = within(panel.getByRole('list', { name: 'All' })).getAllByRole('listitem');
+    expect(top).toHaveTextContent('Tournament');
+  });
+
+  it('a load failure shows the error toast, and the panel offers a retry that loads the list', async () => {
+    server.use(scenarios.gamehub.error('GET /notifications'));
+    const { user } = await renderCentre();
+    await waitFor(() => expect(toasts()).toContain('Notifications load failed, retry later'));
+    const panel = await openPanel(user, /^Notifications$/);
+    expect(panel.getByText('Notifications load failed, retry later')).toBeVisible();
+    server.resetHandlers();
+    await user.click(panel.getByRole('button', { name: 'Try again' }));
+    const loaded = within(await screen.findByRole('dialog', { name: 'Notifications' }));
+    expect(await loaded.findByRole('list', { name: 'All' })).toBeVisible();
+  });
+
+  it('resets the socket on the signedIn auth event and closes it when the session signs out', async () => {
+    await renderCentre();
+    await waitFor(() => expect(pusherMock.connections()[0]?.userId).toBe(USER));
+    const first = pusherMock.connections()[0]?.socketId;
+    act(() => sessionOf(root).send({ type: 'AUTH.SIGNED_IN' }));
+    await waitFor(() => {
+      expect(pusherMock.connections()).toHaveLength(1);
+      expect(pusherMock.connections()[0]?.socketId).not.toBe(first);
+      expect(pusherMock.connections()[0]?.userId).toBe(USER);
+    });
+    act(() => sessionOf(root).send({ type: 'AUTH.SIGNED_OUT' }));
+    await waitFor(() => expect(pusherMock.connections()).toHaveLength(0));
+    expect(screen.getByRole('button', { name: 'Notifications' })).toBeVisible();
+  });
+
+  it('speaks Turkish', async () => {
+    const { user } = await renderCentre('tr');
+    await user.click(await screen.findByRole('button', { name: /^Bildirimler, \d+ okunmamış$/ }));
+    const panel = within(await screen.findByRole('dialog', { name: 'Bildirimler' }));
+    expect(panel.getByRole('tab', { name: /Tümü/, selected: true })).toBeVisible();
+    expect(panel.getAllByRole('button', { name: 'Okundu olarak işaretle' }).length).toBeGreaterThan(0);
+  });
+});

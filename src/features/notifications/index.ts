@@ -1,0 +1,16 @@
+// The notifications feature's public surface: the centre the main layout is wrapped in, and its bell
+// (a ready-made button, or the count and opener for a layout that draws its own bell).
+export {
+  NotificationBellButton,
+  NotificationCenter,
+  useNotificationBell,
+  type NotificationBellButtonProps,
+  type NotificationBellState,
+  type NotificationCenterProps,
+} from './components/NotificationCenter';
+export {
+  createNotificationsHost,
+  type NotificationsActor,
+  type NotificationsHost,
+  type NotificationsHostOptions,
+} from './model/notifications-host';
