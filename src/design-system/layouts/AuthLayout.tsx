@@ -6,8 +6,8 @@ import { authLayout } from 'styled-system/recipes';
 import { Logo } from '../components/logo';
 
 export interface AuthLayoutProps {
-  /** The screen's h1 (e.g. "Sign in"). */
-  title: ReactNode;
+  /** The screen's h1 (e.g. "Sign in"); leave it out when the screen draws its own heading (multi-step forms). */
+  title?: ReactNode;
   description?: ReactNode;
   /** The form. */
   children: ReactNode;
@@ -51,9 +51,11 @@ export function AuthLayout({ title, description, children, footer, languageSwitc
           {languageSwitcher}
         </header>
         <main className={styles.card}>
-          <div>
-            <h1 className={styles.title}>{title}</h1>
-          </div>
+          {title !== undefined && (
+            <div>
+              <h1 className={styles.title}>{title}</h1>
+            </div>
+          )}
           {description && <p className={styles.description}>{description}</p>}
           {children}
         </main>

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { AuthLayout } from '@/design-system';
 import { createRootActor, RootActorProvider, type RootActorRef } from '@/machines';
 import { clearLocalSession } from '@/services/auth';
 import {
@@ -72,11 +73,15 @@ export function AuthScreenHarness({ path, screen, state }: AuthScreenHarnessProp
   );
 }
 
-/** Stand-in for the design system's AuthLayout until it lands: the page's main landmark, centred. */
+/**
+ * The frame the screen has in the app: the sign-in screens sit in the design system's AuthLayout (as the
+ * app's auth layout route renders them); `wide` is the signed-in registration page's plain main landmark.
+ */
 export function ScreenFrame({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
+  if (!wide) return <AuthLayout>{children}</AuthLayout>;
   return (
     <Box as="main" minHeight="screenH" bg="canvas" display="grid" placeItems="center" px="4" py="10">
-      <Box width="full" maxWidth={wide ? 'xl' : 'md'}>
+      <Box width="full" maxWidth="xl">
         {children}
       </Box>
     </Box>
