@@ -4,7 +4,8 @@ import { signIn } from './support/sign-in';
 /** The bell of the main layout (its name says the unread count). */
 const bell = (page: Page, name: RegExp | string = /^Notifications(, \d+ unread)?$/) => page.getByRole('button', { name });
 /** Behind the open (modal) panel the bell is hidden from the accessibility tree; its label still follows. */
-const bellLabel = (page: Page) => page.locator('button[aria-haspopup="dialog"][aria-label^="Notifications"]');
+const bellLabel = (page: Page) =>
+  page.locator('button[aria-haspopup="dialog"][aria-label^="Notifications"]').filter({ visible: true });
 
 /** A toast (Ark: role status, named by its message). The open panel hides the rest of the page from the tree. */
 const toast = (page: Page, message: string) => page.getByRole('status', { name: message, includeHidden: true });
@@ -49,6 +50,17 @@ async function sendEvents(section: Locator, kind: string, count = 1, labels = { 
 const unreadTab = (panel: Locator, label = 'Unread') => panel.getByRole('tab', { name: new RegExp(`^${label}`) });
 const allTab = (panel: Locator, label = 'All') => panel.getByRole('tab', { name: new RegExp(`^${label}`) });
 const named = (label: string, count: number) => new RegExp(`^${label}\\s*${count} notifications?$`);
+
+/** BTC's card on the wallet page (found by address: an open dialog hides the page from the tree). */
+const btcCard = (page: Page) => page.locator('a[href="/wallet/BTC"]');
+
+/** The balance BTC's card shows ("1,234.56 BTC", en-US). */
+async function btcBalance(page: Page): Promise<number> {
+  const text = await btcCard(page).innerText();
+  const amount = /([\d,]+\.\d+) BTC/.exec(text)?.[1];
+  if (!amount) throw new Error(`No BTC balance in "${text}"`);
+  return Number(amount.replaceAll(',', ''));
+}
 
 /** The socket has (re)subscribed: the demo controls count the open sockets. */
 const socketOpen = (section: Locator) => expect(section.getByText('1 socket open')).toBeVisible();
@@ -122,6 +134,8 @@ test.describe('notifications', () => {
       await socketOpen(section);
       await sendEvents(section, kind);
       await expect(toast(page, message)).toBeVisible();
+      // A finished deposit flashes that asset's card on the wallet page, behind the controls.
+      if (kind === 'Deposit finished') await expect(btcCard(page)).toHaveAttribute('data-flashing', '');
       await closeDemoControls(page);
       const panel = await openPanel(page);
       const top = panel.getByRole('listitem').first();
@@ -130,20 +144,22 @@ test.describe('notifications', () => {
       await expect(top.getByRole('button', { name: 'Mark as read' })).toBeVisible();
       await closePanel(panel);
     }
-    // The finished deposit asked the wallet page to flash BTC.
-    expect(await page.evaluate(() => localStorage.getItem('flashing_asset'))).toBe('["BTC"]');
   });
 
   test('a simulated deposit credits the balance, toasts, lists the notification and flashes the asset', async ({ page }) => {
     await signIn(page);
+    await expect(btcCard(page)).toContainText('BTC');
+    const before = await btcBalance(page);
     const section = await openDemoControls(page);
     await socketOpen(section);
     await section.getByRole('button', { name: 'Simulate a deposit of 0.05 BTC' }).click();
     await expect(toast(page, '0.05 BTC has been credited to your wallet.')).toBeVisible();
+    await expect(btcCard(page)).toHaveAttribute('data-flashing', '');
+    // The balances were fetched again: the card shows the credited amount (2 decimals).
+    await expect.poll(() => btcBalance(page)).toBeCloseTo(before + 0.05, 2);
     await closeDemoControls(page);
     const panel = await openPanel(page);
     await expect(panel.getByRole('listitem').first()).toContainText('Deposit completed');
-    expect(await page.evaluate(() => localStorage.getItem('flashing_asset'))).toBe('["BTC"]');
   });
 
   test('after 25 GENERIC events only the newest 20 remain @mobile', async ({ page }) => {

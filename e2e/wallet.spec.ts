@@ -1,51 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { accessToken, signIn } from './support/sign-in';
 
-/** The demo build's fixed configuration (src/services/config/env.ts, src/services/auth/amplify-config.ts). */
-const DEMO = {
-  api: 'https://api.wallet.demo/wallet/api/v1',
-  userPoolEndpoint: 'https://cognito-idp.wallet.demo/',
-  clientId: 'walletdemoclient0000000000',
-  email: 'demo@wallet.test',
-  password: 'Wallet#Demo2026',
-};
-
-const AMPLIFY_PREFIX = `CognitoIdentityServiceProvider.${DEMO.clientId}`;
-
-/**
- * Signs the demo customer in against the demo backend's Cognito mock (USER_PASSWORD_AUTH, as the sign-in
- * screen does) and stores the tokens where Amplify reads them, with remember-me. The demo backend runs
- * in the page's service worker, so the call is made from the page once the app has started.
- */
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.evaluate(
-    async ({ userPoolEndpoint, clientId, email, password, prefix }) => {
-      const response = await fetch(userPoolEndpoint, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/x-amz-json-1.1',
-          'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
-        },
-        body: JSON.stringify({
-          AuthFlow: 'USER_PASSWORD_AUTH',
-          ClientId: clientId,
-          AuthParameters: { USERNAME: email, PASSWORD: password },
-        }),
-      });
-      const { AuthenticationResult: tokens } = (await response.json()) as {
-        AuthenticationResult: { AccessToken: string; IdToken: string; RefreshToken: string };
-      };
-      localStorage.setItem('rememberMe', 'true');
-      localStorage.setItem(`${prefix}.LastAuthUser`, email);
-      localStorage.setItem(`${prefix}.${email}.accessToken`, tokens.AccessToken);
-      localStorage.setItem(`${prefix}.${email}.idToken`, tokens.IdToken);
-      localStorage.setItem(`${prefix}.${email}.refreshToken`, tokens.RefreshToken);
-      localStorage.setItem(`${prefix}.${email}.clockDrift`, '0');
-    },
-    { ...DEMO, prefix: AMPLIFY_PREFIX },
-  );
-}
+/** The demo build's REST base (src/services/config/env.ts). */
+const DEMO_API = 'https://api.wallet.demo/wallet/api/v1';
 
 interface Account {
   asset: string;
@@ -55,8 +12,7 @@ interface Account {
 /** The customer's accounts (every page) and the prices, fetched through the page from the demo backend. */
 async function apiAnswers(page: Page): Promise<{ accounts: Account[]; prices: Array<{ symbol: string; price: string | null }> }> {
   return page.evaluate(
-    async ({ api, tokenKey }) => {
-      const token = localStorage.getItem(tokenKey) ?? '';
+    async ({ api, token }) => {
       const get = async (path: string) => {
         const response = await fetch(`${api}${path}`, { headers: { Authorization: `Bearer ${token}` } });
         if (!response.ok) throw new Error(`${path}: ${response.status}`);
@@ -74,7 +30,7 @@ async function apiAnswers(page: Page): Promise<{ accounts: Account[]; prices: Ar
       const prices = (await get('/converter')) as { data: Array<{ symbol: string; price: string | null }> };
       return { accounts, prices: prices.data };
     },
-    { api: DEMO.api, tokenKey: `${AMPLIFY_PREFIX}.${DEMO.email}.accessToken` },
+    { api: DEMO_API, token: await accessToken(page) },
   );
 }
 
@@ -93,6 +49,8 @@ function dollarTotal({ accounts, prices }: Awaited<ReturnType<typeof apiAnswers>
   return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(Number(cents) / 100);
 }
 
+/** A toast (Ark: role status, named by its message; screen readers also hear it from a live region). */
+const toast = (page: Page, message: string) => page.getByRole('status', { name: message });
 const assetCards = (page: Page) => page.getByRole('list', { name: 'Assets' }).getByRole('link');
 const currentPage = (page: Page) => page.getByRole('navigation', { name: 'Pagination' }).locator('[aria-current="page"]');
 
@@ -119,7 +77,7 @@ test.describe('wallet home @mobile', () => {
     await page.goto('/wallet?page=2');
     await expect(currentPage(page)).toHaveText('2');
     await page.goto('/wallet?page=abc');
-    await expect(page.getByText('Invalid page number, redirecting to first page')).toBeVisible();
+    await expect(toast(page, 'Invalid page number, redirecting to first page')).toBeVisible();
     await expect(page).toHaveURL(/\/wallet$/);
     await expect(currentPage(page)).toHaveText('1');
     // The invalid URL was replaced: Back goes to the page before it.
@@ -201,7 +159,7 @@ test.describe('wallet home in Turkish', () => {
     await expect(page.getByRole('link', { name: /^AAVE/ })).toContainText('5,03 AAVE');
 
     await page.goto('/wallet?page=abc');
-    await expect(page.getByText('Geçersiz sayfa numarası, ilk sayfaya yönlendiriliyorsunuz')).toBeVisible();
+    await expect(toast(page, 'Geçersiz sayfa numarası, ilk sayfaya yönlendiriliyorsunuz')).toBeVisible();
     await expect(page).toHaveURL(/\/wallet$/);
   });
 });
