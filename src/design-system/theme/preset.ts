@@ -19,6 +19,11 @@ export const walletPreset = definePreset({
       /** The navigation entry of the page being shown. */
       currentPage: '&[aria-current=page]',
       unread: '&[data-unread]',
+      /**
+       * Only what the form has judged invalid. Panda's default also matches the native :invalid, which an
+       * empty required field is from the start: the form would open in red before anyone typed.
+       */
+      invalid: '&:is([data-invalid], [aria-invalid=true])',
     },
   },
   globalCss,
