@@ -157,6 +157,23 @@ test.describe('token refresh', () => {
   });
 });
 
+test.describe('sign-out', () => {
+  test('Log Out ends at / and then says "You have been logged out." @mobile', async ({ page, isMobile }) => {
+    await page.goto('/sign-in');
+    await signIn(page, CUSTOMER, { rememberMe: true });
+    await expect(page.getByRole('heading', { level: 1, name: 'My Wallet' })).toBeVisible();
+    // On a phone the navigation, with Log Out, is behind the menu button.
+    if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Log Out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('status', { name: 'You have been logged out.' })).toBeVisible();
+    // The marker was shown once and removed; the session is gone, so the wallet asks for a sign-in again.
+    expect(await page.evaluate(() => localStorage.getItem('signed_out'))).toBeNull();
+    await page.goto('/wallet');
+    await expect(page).toHaveURL(/\/sign-in$/);
+  });
+});
+
 test.describe('new users', () => {
   test('new@wallet.test is taken to /registered and, after completing, to the wallet @mobile', async ({ page }) => {
     await page.goto('/sign-in');

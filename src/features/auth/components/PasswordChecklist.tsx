@@ -1,4 +1,5 @@
 import { Check, Circle } from 'lucide-react';
+import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { VisuallyHidden } from '@/design-system';
 import { Box, Grid, HStack, styled } from 'styled-system/jsx';
@@ -16,12 +17,13 @@ export interface PasswordChecklistProps {
  */
 export function PasswordChecklist({ password, id }: PasswordChecklistProps) {
   const intl = useIntl();
+  const titleId = useId();
   return (
     <Box id={id}>
-      <styled.p textStyle="body.sm" color="fg.muted" mb="1.5">
+      <styled.p id={titleId} textStyle="body.sm" color="fg.muted" mb="1.5">
         <FormattedMessage id="auth.password.rules.title" />
       </styled.p>
-      <Grid as="ul" columns={{ base: 1, sm: 2 }} columnGap="4" rowGap="1">
+      <Grid as="ul" aria-labelledby={titleId} columns={{ base: 1, sm: 2 }} columnGap="4" rowGap="1">
         {PASSWORD_RULES.map((rule) => {
           const met = meetsPasswordRule(rule, password);
           return (

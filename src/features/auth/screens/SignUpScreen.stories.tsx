@@ -80,7 +80,8 @@ export const Default: Story = {
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await fillDetails(canvasElement);
-    for (const item of canvas.getAllByRole('listitem')) await expect(item).toHaveAttribute('data-met', 'true');
+    const checklist = within(canvas.getByRole('list', { name: 'Your password needs:' }));
+    for (const item of checklist.getAllByRole('listitem')) await expect(item).toHaveAttribute('data-met', 'true');
     await expect(canvas.getByRole('textbox', { name: /Phone number/ })).toHaveValue('532 123 45 67');
   },
 };
