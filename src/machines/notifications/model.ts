@@ -15,6 +15,9 @@ export const NOTIFICATIONS_PAGE_SIZE = 20;
 /** Spec section 9: the list keeps at most 120 items after a finished withdrawal, 20 after any other event. */
 export const listCapFor = (type: NotificationType): number => (type === 'TX_WITHDRAW_FINISHED' ? 120 : 20);
 
+/** The most the list ever holds: the largest of the caps above. */
+export const LIST_MAX = 120;
+
 /** The spec's notification messages (section 8), as ids of the services/i18n catalogue. */
 export type NotificationsErrorId =
   'errors.notifications.load' | 'errors.notifications.read' | 'errors.notifications.readAll' | 'errors.notifications.delete';

@@ -182,6 +182,19 @@ describe('loading', () => {
     // The stored copy wins over the pushed one.
     expect(selectAll(snapshot())[1]?.readAt).toBe('2026-01-06T00:00:00Z');
   });
+  it('never holds more than 120 items when a burst of events arrives before the page', async () => {
+    const { load, received, ids } = start();
+    const base = Date.parse('2026-01-10T00:00:00Z');
+    for (let index = 0; index < 120; index += 1)
+      received(
+        notification(`w${index}`, { type: 'TX_WITHDRAW_FINISHED', createdAt: new Date(base + index * 60_000).toISOString() }),
+      );
+    load.last().resolve([notification('old', { createdAt: '2026-01-01T00:00:00Z' })]);
+    await settle();
+    expect(ids()).toHaveLength(120);
+    // The oldest goes, as with any event over the cap.
+    expect(ids()).not.toContain('old');
+  });
 });
 
 describe('MARK_READ', () => {

@@ -11,6 +11,7 @@ import type { NotificationFeedInput, RealtimeReceivedEvent } from '@/services/re
 import {
   completeReceived,
   errorOf,
+  LIST_MAX,
   listCapFor,
   newestFirst,
   NOTIFICATIONS_PAGE_SIZE,
@@ -101,11 +102,14 @@ const errorNotice = (messageId: NotificationsErrorId, reason: unknown): NotifyPa
     : { kind: 'error', messageId, message: error.serverMessage };
 };
 
-/** Loaded items win over received copies of the same id; received ones not (yet) on the server page stay. */
+/**
+ * Loaded items win over received copies of the same id; received ones not (yet) on the server page stay.
+ * A burst of events before the page arrives cannot push the list past its largest cap.
+ */
 function mergeLoaded(current: readonly Notification[], loaded: readonly Notification[]): Notification[] {
   const loadedIds = new Set(loaded.map((item) => item.id));
   const unique = new Map(loaded.map((item) => [item.id, item]));
-  return newestFirst([...current.filter((item) => !loadedIds.has(item.id)), ...unique.values()]);
+  return newestFirst([...current.filter((item) => !loadedIds.has(item.id)), ...unique.values()]).slice(0, LIST_MAX);
 }
 
 const isPendingRead = (pending: readonly PendingOperation[], id: string): boolean =>

@@ -109,6 +109,20 @@ export const MarkingAsRead: Story = {
   },
 };
 
+/** In the Unread tab a row read by keyboard leaves the list; focus moves to the next row's button. */
+export const MarkAsReadInUnreadTab: Story = {
+  args: { defaultTab: 'unread' },
+  play: async ({ args }) => {
+    const view = await panel();
+    const [first] = view.getAllByRole('button', { name: 'Mark as read' });
+    (first as HTMLElement).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onMarkRead).toHaveBeenCalledWith('n1');
+    await waitFor(() => expect(view.getAllByRole('listitem')).toHaveLength(1));
+    await expect(view.getByRole('button', { name: 'Mark as read' })).toHaveFocus();
+  },
+};
+
 export const ReadAll: Story = {
   play: async ({ args }) => {
     const view = await panel();
@@ -126,6 +140,8 @@ export const Delete: Story = {
     await userEvent.click(view.getByRole('button', { name: 'Delete notification: Account created' }));
     await expect(args.onDelete).toHaveBeenCalledWith('n3');
     await waitFor(() => expect(view.getAllByRole('listitem')).toHaveLength(4));
+    // Focus stays where the deleted row was: on the next row's delete button.
+    await expect(view.getByRole('button', { name: 'Delete notification: New sign-in' })).toHaveFocus();
   },
 };
 
@@ -174,6 +190,8 @@ export const KeyboardOperable: Story = {
     target.focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onMarkRead).toHaveBeenCalledWith('n1');
+    // The button is gone with the unread state; focus stays on the same row, on its delete button.
+    await waitFor(() => expect(view.getByRole('button', { name: 'Delete notification: Deposit received' })).toHaveFocus());
     await userEvent.keyboard('{Escape}');
     await expect(args.onClose).toHaveBeenCalled();
   },

@@ -11,6 +11,7 @@ import { IconButton } from '../icon-button';
 import { Skeleton } from '../skeleton';
 import { Tabs } from '../tabs';
 import { VisuallyHidden } from '../visually-hidden';
+import { useFocusAfterRemoval } from './use-focus-after-removal';
 
 /** A notification as the game hub stores it (only the fields the panel shows). */
 export interface NotificationItem {
@@ -74,7 +75,14 @@ function NotificationRow({ notification, now, busy, deleting, onMarkRead, onDele
         </p>
         {unread && (
           <div className={styles.actions}>
-            <Button variant="outline" size="sm" icon={<Check />} loading={busy} onClick={() => onMarkRead(notification.id)}>
+            <Button
+              variant="outline"
+              size="sm"
+              icon={<Check />}
+              loading={busy}
+              data-action="mark-read"
+              onClick={() => onMarkRead(notification.id)}
+            >
               {intl.formatMessage({ id: busy ? 'ds.notifications.reading' : 'ds.notifications.markRead' })}
             </Button>
           </div>
@@ -84,9 +92,13 @@ function NotificationRow({ notification, now, busy, deleting, onMarkRead, onDele
         className={styles.delete}
         variant="danger"
         size="xs"
-        disabled={deleting}
+        // aria-disabled, not disabled: a disabled button drops its focus to the page while the call runs.
+        aria-disabled={deleting || undefined}
+        data-action="delete"
         label={intl.formatMessage({ id: 'ds.notifications.delete' }, { title: title || notification.data.message || '' })}
-        onClick={() => onDelete(notification.id)}
+        onClick={() => {
+          if (!deleting) onDelete(notification.id);
+        }}
       >
         <X />
       </IconButton>
@@ -136,6 +148,7 @@ export function NotificationPanel({
   const now = fixedNow ?? tickingNow;
   const [tab, setTab] = useState<string>(defaultTab);
   const unread = notifications.filter(isUnread);
+  const focusKeeper = useFocusAfterRemoval();
 
   const list = (items: readonly NotificationItem[], label: string) => {
     if (loading) return <LoadingRows />;
@@ -148,7 +161,13 @@ export function NotificationPanel({
         />
       );
     return (
-      <ul className={styles.list} aria-label={label}>
+      <ul
+        ref={focusKeeper.listRef}
+        className={styles.list}
+        aria-label={label}
+        onFocus={focusKeeper.onFocus}
+        onBlur={focusKeeper.onBlur}
+      >
         {items.map((notification) => (
           <NotificationRow
             key={notification.id}

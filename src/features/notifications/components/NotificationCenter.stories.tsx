@@ -80,6 +80,9 @@ async function loaded(panel: ReturnType<typeof within>, count = 20) {
 
 const live = () => waitFor(() => expect(pusherMock.subscriberCount(CHANNEL)).toBe(1), { timeout: 5000 });
 
+/** The first page is in (the bell counts its unread ones), so pushed events land after it, not racing it. */
+const listLoaded = () => screen.findByRole('button', { name: /, \d+ (unread|okunmamış)$/ }, { timeout: 5000 });
+
 /** The toasts' texts (the live regions repeat them for screen readers). */
 const toastTexts = () =>
   Array.from(document.querySelectorAll('[data-scope="toast"][data-part="description"]')).map((node) => node.textContent);
@@ -196,6 +199,7 @@ export const SlowNetwork: Story = {
 /** 120 finished withdrawals arrive (the cap after TX_WITHDRAW_FINISHED): the list holds 120. */
 export const ManyItems: Story = {
   play: async () => {
+    await listLoaded();
     await live();
     const start = Date.now() - 120 * 60_000;
     for (let index = 0; index < 120; index += 1) {
