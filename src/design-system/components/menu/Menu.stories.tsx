@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Copy, Download, EllipsisVertical, Pencil, Trash2 } from 'lucide-react';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Box } from 'styled-system/jsx';
 import { IconButton } from '../icon-button';
 import { Menu } from './Menu';
@@ -49,12 +49,17 @@ export const KeyboardOperable: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(screen.getByRole('menu')).toBeVisible());
-    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
-    await expect(args.onSelect).toHaveBeenCalledWith('delete');
-    await waitFor(() => expect(within(canvasElement).getByRole('button', { name: 'Actions' })).toHaveFocus());
+    // Keys go where focus is: wait until the open menu has taken it, and for each highlight.
+    await waitFor(() => expect(screen.getByRole('menu')).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Delete' })).toHaveAttribute('data-highlighted'));
+    // Enter as a browser sends it: one keydown on the menu. (user-event would also send its keypress to the
+    // trigger, which has focus again by then, and "click" it open a second time.)
+    fireEvent.keyDown(screen.getByRole('menu'), { key: 'Enter', code: 'Enter' });
+    await waitFor(() => expect(args.onSelect).toHaveBeenCalledWith('delete'));
     // The menu unmounts after its exit animation; the screenshot must not catch it half-gone.
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await expect(within(canvasElement).getByRole('button', { name: 'Actions' })).toHaveFocus();
   },
 };
 

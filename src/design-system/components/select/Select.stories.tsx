@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within, screen } from 'storybook/test';
+import { expect, fireEvent, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Box } from 'styled-system/jsx';
 import { Select, type SelectProps } from './Select';
 
@@ -84,9 +84,16 @@ export const ChooseWithKeyboard: Story = {
     await userEvent.tab();
     await expect(within(canvasElement).getByRole('combobox', { name: 'Network' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(screen.getByRole('listbox')).toBeVisible());
-    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
-    await expect(args.onValueChange).toHaveBeenLastCalledWith('trx');
+    // Keys go where focus is: wait until the open list has taken it, and for each highlight.
+    await waitFor(() => expect(screen.getByRole('listbox')).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Tron (TRC-20)' })).toHaveAttribute('data-highlighted'));
+    // Enter as a browser sends it: one keydown on the list (user-event's keypress would land on the trigger,
+    // focused again by then, and open the list a second time).
+    fireEvent.keyDown(screen.getByRole('listbox'), { key: 'Enter', code: 'Enter' });
+    await waitFor(() => expect(args.onValueChange).toHaveBeenLastCalledWith('trx'));
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    await expect(within(canvasElement).getByRole('combobox', { name: 'Network' })).toHaveFocus();
   },
 };
 

@@ -40,7 +40,8 @@ export const SwitchWithMouse: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('tab', { name: /Unread/ }));
     await expect(args.onValueChange).toHaveBeenLastCalledWith('unread');
-    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Three unread notifications.');
+    // The panel that was shown stays until its exit animation ends.
+    await waitFor(() => expect(canvas.getByRole('tabpanel')).toHaveTextContent('Three unread notifications.'));
   },
 };
 
