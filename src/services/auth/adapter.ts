@@ -53,7 +53,11 @@ export function profileOf(session: AuthSession): StoredUser {
  */
 export async function loadSession(): Promise<AuthSession | null> {
   ensureAuthConfigured();
-  const tokens = await cognitoUserPoolsTokenProvider.tokenOrchestrator.getTokenStore().loadTokens();
+  const { tokenOrchestrator } = cognitoUserPoolsTokenProvider;
+  // Back from the hosted sign-in (/slanding), Amplify is still trading the redirect for tokens: reading the
+  // store now would find none and send the customer back to sign-in. Amplify's own getTokens waits the same way.
+  await tokenOrchestrator.waitForInflightOAuth();
+  const tokens = await tokenOrchestrator.getTokenStore().loadTokens();
   if (!tokens) return null;
   const accessToken = tokens.accessToken.toString();
   const idToken = tokens.idToken?.toString();

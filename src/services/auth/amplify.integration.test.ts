@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cognitoMock, DEMO_CONFIRMATION_CODE } from '@/mocks/cognito';
+import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
+import { cognitoMock, cognitoScenarios, DEMO_CONFIRMATION_CODE } from '@/mocks/cognito';
+import { server } from '@/mocks/node';
 import { DEMO_PASSWORD, demoUsers } from '@/mocks/fixtures/demo-users';
 import { config } from '@/services/config/env';
 import { hasSignedInMarker, readRememberMe } from '../storage';
@@ -174,7 +176,32 @@ describe('token refresh', () => {
   });
 });
 
+describe('the hosted sign-in return (/slanding)', () => {
+  it('reads the session only once Amplify has traded the redirect for tokens', async () => {
+    let finishOAuth: () => void = () => undefined;
+    const oauthInFlight = new Promise<undefined>((resolve) => (finishOAuth = () => resolve(undefined)));
+    vi.spyOn(cognitoUserPoolsTokenProvider.tokenOrchestrator, 'waitForInflightOAuth').mockReturnValue(oauthInFlight);
+    let settled = false;
+    const session = loadSession().finally(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(settled).toBe(false);
+    // Amplify stores the tokens of the redirect, then releases its waiters.
+    vi.mocked(cognitoUserPoolsTokenProvider.tokenOrchestrator.waitForInflightOAuth).mockRestore();
+    await signInCustomer();
+    finishOAuth();
+    await expect(session).resolves.toMatchObject({ username: 'demo@wallet.test' });
+  });
+});
+
 describe('sign-out', () => {
+  it('still signs out locally when the global sign-out fails', async () => {
+    await signInCustomer();
+    server.use(cognitoScenarios.error('GlobalSignOut', 'InternalErrorException', { status: 500 }));
+    await expect(signOutGlobally()).resolves.toMatchObject({ hostedOAuth: false });
+    expect(authKeys(sessionStorage)).toEqual([]);
+    expect(await loadSession()).toBeNull();
+  });
+
   it('signs out globally, removes the tokens and hands back the refresh token to revoke', async () => {
     await signInCustomer();
     const refreshToken = sessionStorage.getItem(`${prefix}.demo@wallet.test.refreshToken`);
