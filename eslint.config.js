@@ -29,6 +29,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist/',
+      'dist-prod/',
       'storybook-static/',
       'styled-system/',
       'coverage/',

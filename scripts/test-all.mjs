@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { findChromium, HOW_TO_GET_CHROMIUM } from './lib/chromium.mjs';
-import { STORYBOOK_TEST_PORT, withStaticStorybook } from './lib/server.mjs';
+import { STORY_WORKERS, STORYBOOK_TEST_PORT, withStaticStorybook } from './lib/server.mjs';
 import { obsoleteBaselines } from './lib/visual-baselines.mjs';
 
 const REPORTS = 'reports';
@@ -14,6 +14,7 @@ const totals = { passed: 0, failed: 0 };
 const failures = [];
 
 function run(command, args, { env = {}, quiet = false } = {}) {
+  const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
@@ -22,7 +23,7 @@ function run(command, args, { env = {}, quiet = false } = {}) {
     let output = '';
     child.stdout?.on('data', (chunk) => (output += chunk));
     child.stderr?.on('data', (chunk) => (output += chunk));
-    child.on('close', (code) => resolve({ ok: code === 0, output }));
+    child.on('close', (code) => resolve({ ok: code === 0, output, seconds: Math.round((Date.now() - started) / 1000) }));
   });
 }
 
@@ -30,30 +31,33 @@ function banner(name) {
   console.log(`\n\u001b[1m━━ ${name} ━━\u001b[0m`);
 }
 
-function record(name, passed, failed) {
+const timings = [];
+
+function record(name, passed, failed, seconds) {
   totals.passed += passed;
   totals.failed += failed;
   if (failed > 0) failures.push(`${name}: ${failed} failed`);
-  console.log(`\u001b[1m${name}:\u001b[0m ${passed} passed, ${failed} failed`);
+  if (seconds !== undefined) timings.push(`${name} ${seconds} s`);
+  console.log(`\u001b[1m${name}:\u001b[0m ${passed} passed, ${failed} failed${seconds === undefined ? '' : ` (${seconds} s)`}`);
 }
 
 /** A gate that is one check: it passes or fails as a whole. */
 async function gate(name, command, args, options) {
   banner(name);
-  const { ok } = await run(command, args, options);
-  record(name, ok ? 1 : 0, ok ? 0 : 1);
+  const { ok, seconds } = await run(command, args, options);
+  record(name, ok ? 1 : 0, ok ? 0 : 1, seconds);
   return ok;
 }
 
 /** A runner that writes a JSON report with per-test counts (Jest-compatible or Playwright). */
 async function suite(name, command, args, reportPath, count, options) {
   banner(name);
-  const { ok } = await run(command, args, options);
+  const { ok, seconds } = await run(command, args, options);
   let counts = { passed: 0, failed: 0 };
   if (existsSync(reportPath)) counts = count(JSON.parse(readFileSync(reportPath, 'utf8')));
   // A crash before or after the tests (no report, a failing hook) still counts as a failure.
   if (!ok && counts.failed === 0) counts.failed = 1;
-  record(name, counts.passed, counts.failed);
+  record(name, counts.passed, counts.failed, seconds);
   return ok;
 }
 
@@ -68,11 +72,23 @@ const playwrightCounts = (report) => ({
 
 const chromium = findChromium();
 
-await gate('format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']);
-await gate('lint', 'npx', ['eslint', '--max-warnings', '0', '.']);
-await gate('typecheck', 'npx', ['tsc', '--noEmit', '-p', '.']);
-await gate('api contracts lint', 'npm', ['run', '--silent', 'api:lint']);
-await gate('api types up to date', 'npm', ['run', '--silent', 'api:check']);
+// The static gates share nothing: run them side by side (lint and typecheck each keep a core busy), then
+// report each with its own output, in this order.
+const staticGates = [
+  ['format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']],
+  ['lint', 'npx', ['eslint', '--max-warnings', '0', '.']],
+  ['typecheck', 'npx', ['tsc', '--noEmit', '-p', '.']],
+  ['api contracts lint', 'npm', ['run', '--silent', 'api:lint']],
+  ['api types up to date', 'npm', ['run', '--silent', 'api:check']],
+  ['production build without demo backend', 'node', ['scripts/check-prod-build.mjs']],
+];
+const staticResults = await Promise.all(staticGates.map(([, command, args]) => run(command, args, { quiet: true })));
+staticGates.forEach(([name], index) => {
+  const { ok, output, seconds } = staticResults[index];
+  banner(name);
+  process.stdout.write(output);
+  record(name, ok ? 1 : 0, ok ? 0 : 1, seconds);
+});
 await suite(
   'unit',
   'npx',
@@ -95,7 +111,7 @@ if (!chromium) {
           '--ci',
           '--url',
           `http://127.0.0.1:${STORYBOOK_TEST_PORT}`,
-          '--maxWorkers=2',
+          `--maxWorkers=${STORY_WORKERS}`,
           '--json',
           '--outputFile',
           `${REPORTS}/stories.json`,
@@ -115,7 +131,7 @@ if (!chromium) {
   }
 }
 
-console.log('');
+console.log(`\nTimings: ${timings.join(', ')}`);
 if (failures.length > 0) console.log(`Failed: ${failures.join('; ')}. Visual diffs, if any: reports/visual-diff/`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed > 0 ? 1 : 0);

@@ -2,7 +2,7 @@
 // `npm run test:visual:update`: rebuild Storybook, rewrite every baseline image, drop baselines of deleted stories.
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { STORYBOOK_TEST_PORT, withStaticStorybook } from './lib/server.mjs';
+import { STORY_WORKERS, STORYBOOK_TEST_PORT, withStaticStorybook } from './lib/server.mjs';
 import { BASELINES_DIR, obsoleteBaselines } from './lib/visual-baselines.mjs';
 
 const build = spawnSync('npx', ['storybook', 'build', '--quiet', '-o', 'storybook-static'], { stdio: 'inherit' });
@@ -16,8 +16,12 @@ for (const file of obsoleteBaselines('storybook-static/index.json')) {
 const filter = process.argv.slice(2);
 const status = await withStaticStorybook(
   () =>
-    spawnSync('npx', ['test-storybook', '-u', '--url', `http://127.0.0.1:${STORYBOOK_TEST_PORT}`, '--maxWorkers=2', ...filter], {
-      stdio: 'inherit',
-    }).status,
+    spawnSync(
+      'npx',
+      ['test-storybook', '-u', '--url', `http://127.0.0.1:${STORYBOOK_TEST_PORT}`, `--maxWorkers=${STORY_WORKERS}`, ...filter],
+      {
+        stdio: 'inherit',
+      },
+    ).status,
 );
 process.exit(status ?? 1);

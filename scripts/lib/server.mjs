@@ -24,6 +24,12 @@ export async function withServer(command, args, url, body) {
 /** Overridable so several checkouts can test side by side. */
 export const STORYBOOK_TEST_PORT = Number(process.env.STORYBOOK_TEST_PORT ?? 6007);
 
+/**
+ * Story test workers. Most of a story's time is spent waiting (renders, timers, screenshots settling), so
+ * one more worker than a 2-core machine has cores keeps both busy; more made focus and timing flaky.
+ */
+export const STORY_WORKERS = Number(process.env.STORY_WORKERS ?? 3);
+
 /** Serves the static Storybook build for the test-runner. */
 export function withStaticStorybook(body) {
   return withServer(

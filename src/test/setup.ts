@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { clearToasts } from '@/design-system';
+import { clearToasts } from '@/design-system/components/toast';
 import { unloadDb } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { configureRetry, setAccessTokenSource } from '@/services/http';
