@@ -4,6 +4,7 @@ import { demoEvents } from '@/mocks/events';
 import { server } from '@/mocks/node';
 import { pusherMock } from '@/mocks/realtime';
 import { socketAuthHandlers } from '@/mocks/realtime/testing';
+import { gamehubSocketAuth } from '@/services/api';
 import { config } from '@/services/config/env';
 import { createNotificationFeed, createRealtimeClient, type RealtimeClient } from '@/services/realtime';
 import {
@@ -52,7 +53,7 @@ const live = () =>
 beforeEach(async () => {
   minute = 0;
   server.use(...socketAuthHandlers(USER));
-  client = createRealtimeClient({ ...config.pusher, apiBaseUrl: config.apiBaseUrl, getAccessToken: () => 'token' });
+  client = createRealtimeClient({ ...config.pusher, auth: gamehubSocketAuth });
   notify = vi.fn<(params: NotifyParams) => void>();
   depositFinished = vi.fn<(params: DepositFinishedParams) => void>();
   const machine = createNotificationsMachine({

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { config } from '@/services/config/env';
 import { createRealtimeClient, type RealtimeClient } from '@/services/realtime';
-import { demoAccessToken } from '../act-as';
+import { gamehubSocketAuth } from '@/services/api';
+import { actAsDemoUser } from '../act-as';
 import { getDb } from '../db';
 import { demoEvents } from '../events';
 import { demoUsers } from '../fixtures/demo-users';
@@ -75,7 +76,8 @@ describe('the real-time section of the demo panel', () => {
   });
 
   it('drops the open sockets, which pusher-js then reopens', async () => {
-    client = createRealtimeClient({ ...config.pusher, apiBaseUrl: config.apiBaseUrl, getAccessToken: () => demoAccessToken() });
+    actAsDemoUser();
+    client = createRealtimeClient({ ...config.pusher, auth: gamehubSocketAuth });
     client.connect(USER);
     const { user, section } = await openSection();
     await expect.poll(() => pusherMock.subscriberCount(`precense-notifications-${USER}`), { timeout: 5000 }).toBe(1);

@@ -1,7 +1,7 @@
 import type { AnyHandler } from 'msw';
-import { pusherHandler, socketAuthPreflightHandlers } from './pusher-server';
+import { pusherHandler } from './pusher-server';
 
 export { pusherMock, pusherSocketUrl, type PusherMockConnection } from './pusher-server';
 
 /** The Pusher protocol over WebSocket (msw ws), and the CORS preflight of the socket auth endpoints. */
-export const realtimeHandlers: AnyHandler[] = [pusherHandler, ...socketAuthPreflightHandlers];
+export const realtimeHandlers: AnyHandler[] = [pusherHandler];

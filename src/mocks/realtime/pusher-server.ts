@@ -1,7 +1,7 @@
-import { http, HttpResponse, ws, type WebSocketHandlerConnection } from 'msw';
+import { ws, type WebSocketHandlerConnection } from 'msw';
 import type { components } from '@/services/generated/gamehub';
 import { config } from '@/services/config/env';
-import { connectionTimeouts, notificationChannel, PUSHER_PORT, socketAuthEndpoints } from '@/services/realtime';
+import { connectionTimeouts, notificationChannel, PUSHER_PORT } from '@/services/realtime';
 import { demoEvents } from '../events';
 
 type Notification = components['schemas']['Notification'];
@@ -153,21 +153,6 @@ export const pusherHandler = pusherLink.addEventListener('connection', ({ client
     data: { socket_id: session.socketId, activity_timeout: connectionTimeouts.activityTimeout / 1000 },
   });
 });
-
-const corsHeaders = {
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Methods': 'POST, OPTIONS',
-  'Access-Control-Allow-Headers': 'Authorization, Content-Type',
-  'Access-Control-Max-Age': '600',
-};
-
-/**
- * pusher-js posts to the socket auth endpoints with XMLHttpRequest and an Authorization header: a cross-origin
- * request that jsdom (unlike a service worker) preflights. The POST handlers belong to the game hub REST mock.
- */
-export const socketAuthPreflightHandlers = Object.values(socketAuthEndpoints(config.apiBaseUrl)).map((endpoint) =>
-  http.options(endpoint, () => new HttpResponse(null, { status: 204, headers: corsHeaders })),
-);
 
 export interface PusherMockConnection {
   socketId: string;

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { config } from '@/services/config/env';
-import { socketAuthEndpoints } from '@/services/realtime';
+import { SERVICE_BASE_PATHS } from '@/services/http';
 
 export interface SocketAuthCall {
   endpoint: 'user-auth' | 'user-authorize';
@@ -13,19 +13,18 @@ export interface SocketAuthCall {
  * real service does (unsigned: the socket mock never checks signatures) and records each call.
  */
 export function socketAuthHandlers(userId: string, calls: SocketAuthCall[] = []) {
-  const endpoints = socketAuthEndpoints(config.apiBaseUrl);
-  const cors = { 'Access-Control-Allow-Origin': '*' };
+  const base = `${config.apiBaseUrl}${SERVICE_BASE_PATHS.gamehub}/sockets`;
   return [
-    http.post(endpoints.userAuthentication, async ({ request }) => {
+    http.post(`${base}/user-auth`, async ({ request }) => {
       const body = new URLSearchParams(await request.text());
       calls.push({ endpoint: 'user-auth', authorization: request.headers.get('authorization'), body });
       const userData = JSON.stringify({ id: userId });
-      return HttpResponse.json({ auth: `${config.pusher.key}:unsigned`, user_data: userData }, { headers: cors });
+      return HttpResponse.json({ auth: `${config.pusher.key}:unsigned`, user_data: userData });
     }),
-    http.post(endpoints.channelAuthorization, async ({ request }) => {
+    http.post(`${base}/user-authorize`, async ({ request }) => {
       const body = new URLSearchParams(await request.text());
       calls.push({ endpoint: 'user-authorize', authorization: request.headers.get('authorization'), body });
-      return HttpResponse.json({ auth: `${config.pusher.key}:unsigned` }, { headers: cors });
+      return HttpResponse.json({ auth: `${config.pusher.key}:unsigned` });
     }),
   ];
 }

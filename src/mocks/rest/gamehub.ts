@@ -31,8 +31,6 @@ async function hmacHex(message: string): Promise<string> {
  * answers without a CORS check, but jsdom (Vitest) enforces it on the response: without this header the
  * socket's user sign-in fails there with status 0. (The preflight is answered by the real-time mock.)
  */
-const SOCKET_AUTH_HEADERS = { 'Access-Control-Allow-Origin': '*' };
-
 /** Pusher posts application/x-www-form-urlencoded. */
 async function readForm(request: { clone(): { arrayBuffer(): Promise<ArrayBuffer> } }): Promise<URLSearchParams> {
   return new URLSearchParams(new TextDecoder().decode(await request.clone().arrayBuffer()));
@@ -113,7 +111,7 @@ export const gamehubHandlers: HttpHandler[] = [
         );
       const userData = JSON.stringify({ id: user.id, user_info: { name: `${user.name} ${user.lastname}`.trim() } });
       const auth = `${config.pusher.key}:${await hmacHex(`${socketId}::user::${userData}`)}`;
-      return response(200).json({ auth, user_data: userData }, { headers: SOCKET_AUTH_HEADERS });
+      return response(200).json({ auth, user_data: userData });
     }),
   ),
 
@@ -137,12 +135,9 @@ export const gamehubHandlers: HttpHandler[] = [
       if (channel.startsWith('presence-')) {
         const channelData = JSON.stringify({ user_id: user.id, user_info: { name: `${user.name} ${user.lastname}`.trim() } });
         const auth = `${config.pusher.key}:${await hmacHex(`${socketId}:${channel}:${channelData}`)}`;
-        return response(200).json({ auth, channel_data: channelData }, { headers: SOCKET_AUTH_HEADERS });
+        return response(200).json({ auth, channel_data: channelData });
       }
-      return response(200).json(
-        { auth: `${config.pusher.key}:${await hmacHex(`${socketId}:${channel}`)}` },
-        { headers: SOCKET_AUTH_HEADERS },
-      );
+      return response(200).json({ auth: `${config.pusher.key}:${await hmacHex(`${socketId}:${channel}`)}` });
     }),
   ),
 ];

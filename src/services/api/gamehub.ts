@@ -1,6 +1,5 @@
 import { mutationOptions, queryOptions, type MutationFunction } from '@tanstack/react-query';
-import { config } from '@/services/config/env';
-import { SERVICE_BASE_PATHS, settle } from '@/services/http';
+import { settle } from '@/services/http';
 import { gamehubClient } from './clients';
 import { mutationKeys, queryKeys } from './keys';
 import type { NotificationFilters } from './types';
@@ -20,7 +19,7 @@ export const gamehubApi = {
   readAllNotifications: () => settle(gamehubClient.PATCH('/notifications/readAll'), 'errors.notifications.readAll'),
   deleteNotification: (id: string) =>
     settle(gamehubClient.DELETE('/notifications/{id}', { params: { path: { id } } }), 'errors.notifications.delete'),
-  /** Pusher user authentication, for a custom pusher-js `userAuthentication.customHandler`. */
+  /** Pusher user authentication (pusher-js `userAuthentication.customHandler`, see gamehubSocketAuth). */
   authenticateSocketUser: (socketId: string) =>
     settle(
       gamehubClient.POST('/sockets/user-auth', {
@@ -30,7 +29,7 @@ export const gamehubApi = {
       }),
       'errors.api.default',
     ),
-  /** Pusher channel authorization, for a custom pusher-js `channelAuthorization.customHandler`. */
+  /** Pusher channel authorization (pusher-js `channelAuthorization.customHandler`, see gamehubSocketAuth). */
   authorizeSocketChannel: (socketId: string, channelName: string) =>
     settle(
       gamehubClient.POST('/sockets/user-authorize', {
@@ -42,11 +41,11 @@ export const gamehubApi = {
     ),
 };
 
-/** The socket auth endpoints, for pusher-js `userAuthentication.endpoint` / `channelAuthorization.endpoint`. */
-export const socketAuthEndpoints = {
-  userAuth: `${config.apiBaseUrl}${SERVICE_BASE_PATHS.gamehub}/sockets/user-auth`,
-  userAuthorize: `${config.apiBaseUrl}${SERVICE_BASE_PATHS.gamehub}/sockets/user-authorize`,
-} as const;
+/** The real-time client's socket auth (pusher-js custom handlers), through this client: a fresh token every time. */
+export const gamehubSocketAuth = {
+  authenticateUser: gamehubApi.authenticateSocketUser,
+  authorizeChannel: gamehubApi.authorizeSocketChannel,
+};
 
 type ReadAllResult = Awaited<ReturnType<typeof gamehubApi.readAllNotifications>>;
 

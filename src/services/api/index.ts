@@ -8,7 +8,7 @@
  */
 export { walletApi, walletMutations, walletQueries } from './wallet';
 export { identityApi, identityMutations, identityQueries } from './identity';
-export { gamehubApi, gamehubMutations, gamehubQueries, socketAuthEndpoints } from './gamehub';
+export { gamehubApi, gamehubMutations, gamehubQueries, gamehubSocketAuth } from './gamehub';
 export { mutationKeys, queryKeys } from './keys';
 export type * from './types';
 export {

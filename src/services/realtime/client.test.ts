@@ -3,8 +3,10 @@ import { demoEvents } from '@/mocks/events';
 import { server } from '@/mocks/node';
 import { pusherMock } from '@/mocks/realtime';
 import { socketAuthHandlers, type SocketAuthCall } from '@/mocks/realtime/testing';
+import { gamehubSocketAuth } from '@/services/api';
 import { config } from '@/services/config/env';
 import type { components } from '@/services/generated/gamehub';
+import { setAccessTokenSource } from '@/services/http';
 import { createRealtimeClient, type RealtimeClient, type RealtimeClientOptions } from './client';
 import type { RealtimeNotification } from './payload';
 import { notificationEvents } from './settings';
@@ -29,8 +31,8 @@ let token: string | undefined;
 function client(overrides: Partial<RealtimeClientOptions> = {}) {
   const instance = createRealtimeClient({
     ...config.pusher,
-    apiBaseUrl: config.apiBaseUrl,
-    getAccessToken: () => token,
+    // The app's socket auth: the game hub client, whose token comes from the access-token source below.
+    auth: gamehubSocketAuth,
     logger: { warn: vi.fn() },
     ...overrides,
   });
@@ -51,6 +53,7 @@ const subscribed = (instance: RealtimeClient, channel = CHANNEL) =>
 
 beforeEach(() => {
   token = 'access-token-1';
+  setAccessTokenSource(async () => token);
   authCalls = [];
   server.use(...socketAuthHandlers(USER, authCalls));
 });
@@ -123,7 +126,7 @@ describe('realtime client', () => {
     await vi.waitFor(() => expect(received).toHaveLength(1));
   });
 
-  it('authorizes a private- channel through user-authorize (jsdom preflights the XHR; the mock answers it)', async () => {
+  it('authorizes a private- channel through user-authorize ', async () => {
     const { instance, received } = client({ channelPrefix: 'private-notifications-' });
     instance.connect(USER);
     await subscribed(instance, `private-notifications-${USER}`);

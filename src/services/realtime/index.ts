@@ -13,6 +13,5 @@ export {
   PUSHER_CLUSTER,
   PUSHER_PORT,
   pusherOptions,
-  socketAuthEndpoints,
   type PusherSettings,
 } from './settings';

@@ -1,16 +1,30 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import Pusher from 'pusher-js';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { config } from '@/services/config/env';
-import { notificationChannel, notificationEvents, pusherOptions, socketAuthEndpoints } from './settings';
+import { notificationChannel, notificationEvents, pusherOptions } from './settings';
 
-const settings = { host: 'ws.example.test', apiBaseUrl: 'https://api.example.test', getAccessToken: () => 'token-1' };
+const auth = {
+  authenticateUser: vi.fn(async (socketId: string) => ({ auth: `key:${socketId}`, user_data: '{"id":"u-1"}' })),
+  authorizeChannel: vi.fn(async (socketId: string, channelName: string) => ({ auth: `key:${socketId}:${channelName}` })),
+};
+const settings = { host: 'ws.example.test', auth };
 
-function headersOf(auth: unknown): Record<string, string> {
-  if (typeof auth !== 'object' || auth === null || !('headersProvider' in auth) || typeof auth.headersProvider !== 'function')
-    throw new Error('no headersProvider');
-  return auth.headersProvider() as Record<string, string>;
+/** pusher-js's side of a custom auth handler: call it, wait for its callback. */
+function callHandler(options: unknown, params: Record<string, string>): Promise<[Error | null, unknown]> {
+  if (
+    typeof options !== 'object' ||
+    options === null ||
+    !('customHandler' in options) ||
+    typeof options.customHandler !== 'function'
+  )
+    throw new Error('no customHandler');
+  const handler = options.customHandler as (
+    params: Record<string, string>,
+    callback: (error: Error | null, data: unknown) => void,
+  ) => void;
+  return new Promise((resolve) => handler(params, (error, data) => resolve([error, data])));
 }
 
 describe('pusherOptions', () => {
@@ -27,28 +41,30 @@ describe('pusherOptions', () => {
       pongTimeout: 30_000,
       unavailableTimeout: 10_000,
       enableStats: false,
-      userAuthentication: {
-        endpoint: 'https://api.example.test/gamehub/api/v1/sockets/user-auth',
-        transport: 'ajax',
-        headersProvider: expect.any(Function),
-      },
-      channelAuthorization: {
-        endpoint: 'https://api.example.test/gamehub/api/v1/sockets/user-authorize',
-        transport: 'ajax',
-        headersProvider: expect.any(Function),
-      },
+      userAuthentication: { customHandler: expect.any(Function) },
+      channelAuthorization: { customHandler: expect.any(Function) },
     });
   });
 
-  it('asks for the token on every auth request, and sends no header without one', () => {
-    let token: string | undefined = 'first';
-    const options = pusherOptions({ ...settings, getAccessToken: () => token });
-    expect(headersOf(options.userAuthentication)).toEqual({ Authorization: 'Bearer first' });
-    token = 'refreshed';
-    expect(headersOf(options.userAuthentication)).toEqual({ Authorization: 'Bearer refreshed' });
-    expect(headersOf(options.channelAuthorization)).toEqual({ Authorization: 'Bearer refreshed' });
-    token = undefined;
-    expect(headersOf(options.userAuthentication)).toEqual({});
+  it('signs the user in and authorizes channels through the injected game hub calls', async () => {
+    const options = pusherOptions(settings);
+    await expect(callHandler(options.userAuthentication, { socketId: '1.2' })).resolves.toEqual([
+      null,
+      { auth: 'key:1.2', user_data: '{"id":"u-1"}' },
+    ]);
+    await expect(callHandler(options.channelAuthorization, { socketId: '1.2', channelName: 'private-x' })).resolves.toEqual([
+      null,
+      { auth: 'key:1.2:private-x' },
+    ]);
+  });
+
+  it('hands a failed auth call to pusher-js as an error', async () => {
+    const failing = { ...auth, authenticateUser: vi.fn(async () => Promise.reject(new Error('Error while calling API'))) };
+    const [error, data] = await callHandler(pusherOptions({ ...settings, auth: failing }).userAuthentication, {
+      socketId: '1.2',
+    });
+    expect(error).toEqual(new Error('Error while calling API'));
+    expect(data).toBeNull();
   });
 
   it('can turn on the timeline sender with a stats host', () => {
@@ -96,13 +112,6 @@ describe('pusher-js 8', () => {
 });
 
 describe('names', () => {
-  it('builds the auth endpoints under the game hub base path, whatever the trailing slash', () => {
-    expect(socketAuthEndpoints('https://api.example.test/')).toEqual({
-      userAuthentication: 'https://api.example.test/gamehub/api/v1/sockets/user-auth',
-      channelAuthorization: 'https://api.example.test/gamehub/api/v1/sockets/user-authorize',
-    });
-  });
-
   it("names the user's channel with the configured prefix", () => {
     expect(notificationChannel('precense-notifications-', 'u-1001')).toBe('precense-notifications-u-1001');
     expect(notificationChannel('private-notifications-', 'u-7')).toBe('private-notifications-u-7');

@@ -1,5 +1,5 @@
-import type { Options } from 'pusher-js';
-import type { components, paths } from '@/services/generated/gamehub';
+import type { ChannelAuthorizationCallback, Options, UserAuthenticationCallback } from 'pusher-js';
+import type { components } from '@/services/generated/gamehub';
 
 type NotificationType = components['schemas']['NotificationType'];
 
@@ -27,28 +27,30 @@ export const connectionTimeouts = {
   unavailableTimeout: 10_000,
 } as const;
 
-const GAMEHUB_BASE_PATH = '/gamehub/api/v1';
-const USER_AUTH_PATH = '/sockets/user-auth' satisfies keyof paths;
-const USER_AUTHORIZE_PATH = '/sockets/user-authorize' satisfies keyof paths;
-
-/** The game hub's socket authentication endpoints for an API host. */
-export function socketAuthEndpoints(apiBaseUrl: string): { userAuthentication: string; channelAuthorization: string } {
-  const base = `${apiBaseUrl.replace(/\/+$/, '')}${GAMEHUB_BASE_PATH}`;
-  return { userAuthentication: `${base}${USER_AUTH_PATH}`, channelAuthorization: `${base}${USER_AUTHORIZE_PATH}` };
-}
+/** What the auth endpoints answer (pusher-js exports only the callbacks that carry them). */
+export type UserAuthenticationData = NonNullable<Parameters<UserAuthenticationCallback>[1]>;
+export type ChannelAuthorizationData = NonNullable<Parameters<ChannelAuthorizationCallback>[1]>;
 
 /** The per-user notification channel. No `private-` prefix: pusher-js treats it as public (no authorizer call). */
 export function notificationChannel(channelPrefix: string, userId: string): string {
   return `${channelPrefix}${userId}`;
 }
 
+/**
+ * The game hub's socket auth calls. They go through the API client, whose middleware sends a fresh access token
+ * (refreshing an expired one first, one refresh for all callers), which pusher-js's own ajax transport cannot.
+ */
+export interface SocketAuth {
+  /** pusher:signin: POST /sockets/user-auth for this socket. */
+  authenticateUser: (socketId: string) => Promise<UserAuthenticationData>;
+  /** A private or presence channel: POST /sockets/user-authorize. */
+  authorizeChannel: (socketId: string, channelName: string) => Promise<ChannelAuthorizationData>;
+}
+
 export interface PusherSettings {
   /** The private socket host (config.pusher.host). */
   host: string;
-  /** The API host; the socket auth endpoints live under its game hub base path. */
-  apiBaseUrl: string;
-  /** The current access token, synchronously (pusher-js's headersProvider cannot await). */
-  getAccessToken: () => string | undefined;
+  auth: SocketAuth;
   /**
    * Send pusher-js's connection timeline to `statsHost` every 60 s (the spec's "timeline send every 60000 ms,
    * limit 50": both numbers are fixed inside pusher-js). Off by default: the stats host is Pusher's public one.
@@ -57,17 +59,15 @@ export interface PusherSettings {
   statsHost?: string;
 }
 
+const asError = (error: unknown): Error => (error instanceof Error ? error : new Error(String(error)));
+
 /**
  * The pusher-js options of the notification feed. What the spec asks for and pusher-js cannot set (protocol 7,
  * transport-cache TTL 30 min, first attempt 15 s capped at 60 s, timeline limit 50 and 60 s send interval) is
  * fixed inside pusher-js 8 with exactly those values; see docs/decisions/0006-notifications-realtime.md.
  */
 export function pusherOptions(settings: PusherSettings): Options {
-  const endpoints = socketAuthEndpoints(settings.apiBaseUrl);
-  const headersProvider = (): Record<string, string> => {
-    const token = settings.getAccessToken();
-    return token ? { Authorization: `Bearer ${token}` } : {};
-  };
+  const { auth } = settings;
   return {
     cluster: PUSHER_CLUSTER,
     wsHost: settings.host,
@@ -80,7 +80,21 @@ export function pusherOptions(settings: PusherSettings): Options {
     ...connectionTimeouts,
     enableStats: settings.enableStats ?? false,
     ...(settings.statsHost ? { statsHost: settings.statsHost } : {}),
-    userAuthentication: { endpoint: endpoints.userAuthentication, transport: 'ajax', headersProvider },
-    channelAuthorization: { endpoint: endpoints.channelAuthorization, transport: 'ajax', headersProvider },
+    userAuthentication: {
+      customHandler: ({ socketId }, callback) => {
+        auth.authenticateUser(socketId).then(
+          (data) => callback(null, data),
+          (error: unknown) => callback(asError(error), null),
+        );
+      },
+    },
+    channelAuthorization: {
+      customHandler: ({ socketId, channelName }, callback) => {
+        auth.authorizeChannel(socketId, channelName).then(
+          (data) => callback(null, data),
+          (error: unknown) => callback(asError(error), null),
+        );
+      },
+    },
   };
 }

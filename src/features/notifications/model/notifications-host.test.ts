@@ -153,23 +153,26 @@ describe('the notifications host (machine + game hub API + pusher-js, on the dem
     expect(ids()).toHaveLength(19);
   });
 
-  it('resets the connection on signedIn (a new socket signs in) and closes it on signedOut', async () => {
-    stop = host.run(USER);
-    await live();
-    const [before] = pusherMock.connections();
-    sessionOf(root).send({ type: 'AUTH.SIGNED_IN' });
-    await host.handleAuthEvent('signedIn');
-    await vi.waitFor(() => {
-      const [after] = pusherMock.connections();
-      expect(after?.socketId).not.toBe(before?.socketId);
-      expect(after?.channels).toContain(CHANNEL);
-      expect(after?.userId).toBe(USER);
-    });
-    expect(pusherMock.connections()).toHaveLength(1);
-    await host.handleAuthEvent('signedOut');
-    await vi.waitFor(() => expect(pusherMock.connections()).toHaveLength(0));
-    expect(host.client.status).toBe('disconnected');
-  });
+  it.each(['signedIn', 'signInWithRedirect'] as const)(
+    'resets the connection on %s (a new socket signs in) and closes it on signedOut',
+    async (event) => {
+      stop = host.run(USER);
+      await live();
+      const [before] = pusherMock.connections();
+      sessionOf(root).send({ type: 'AUTH.SIGNED_IN' });
+      await host.handleAuthEvent(event);
+      await vi.waitFor(() => {
+        const [after] = pusherMock.connections();
+        expect(after?.socketId).not.toBe(before?.socketId);
+        expect(after?.channels).toContain(CHANNEL);
+        expect(after?.userId).toBe(USER);
+      });
+      expect(pusherMock.connections()).toHaveLength(1);
+      await host.handleAuthEvent('signedOut');
+      await vi.waitFor(() => expect(pusherMock.connections()).toHaveLength(0));
+      expect(host.client.status).toBe('disconnected');
+    },
+  );
 
   it('after a dropped socket reconnects, adds what was stored meanwhile, once', async () => {
     const success = vi.spyOn(toast, 'success');

@@ -2,19 +2,18 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createActor, waitFor, type Actor } from 'xstate';
 import type { ResettingAuthEvent, SessionActorRef } from '@/machines';
 import { selectStatus, type NotifyParams } from '@/machines/notifications';
-import { gamehubApi, type Notification } from '@/services/api';
+import { gamehubApi, gamehubSocketAuth, type Notification } from '@/services/api';
 import { config } from '@/services/config/env';
 import { createRealtimeClient, type RealtimeClient } from '@/services/realtime';
 import { createNotificationsLogic, refreshWalletData, type NotificationsLogic } from './implementations';
-import { freshenAccessToken, socketAccessToken } from './session-token';
 
 export type NotificationsActor = Actor<NotificationsLogic>;
 
 export interface NotificationsHostOptions {
-  /** The session machine: the socket's token and the auth events' outcome come from it. */
+  /** The session machine: the auth events' outcome comes from it (the socket's token, through the API client). */
   session: SessionActorRef;
   queryClient: QueryClient;
-  /** The real-time client (default: pusher-js on the configured host, with the session's token). */
+  /** The real-time client (default: pusher-js on the configured host, signing in through the game hub client). */
   client?: RealtimeClient;
   /** Toasts by default. */
   notify?: (params: NotifyParams) => void;
@@ -97,8 +96,7 @@ export function createNotificationsHost({
   queryClient,
   client = createRealtimeClient({
     ...config.pusher,
-    apiBaseUrl: config.apiBaseUrl,
-    getAccessToken: socketAccessToken(session),
+    auth: gamehubSocketAuth,
   }),
   notify,
 }: NotificationsHostOptions): NotificationsHost {
@@ -119,14 +117,9 @@ export function createNotificationsHost({
       const stopWatchingWithdrawals = client.onNotification((notification) => {
         if (notification.type === 'TX_WITHDRAW_FINISHED') refreshWalletData(queryClient);
       });
-      // pusher-js (re)connecting: refresh an expired token first, so the socket's sign-in sends a valid one.
-      const stopFreshening = client.onStatus((status) => {
-        if (status === 'connecting') void freshenAccessToken(session);
-      });
       actor.start();
       publish(actor);
       return () => {
-        stopFreshening();
         stopWatchingWithdrawals();
         stopCatchingUp();
         actor.stop();
