@@ -51,6 +51,28 @@ const lazy = Object.entries(manifest)
 console.log('\nLazy chunks (loaded on demand; JS includes chunks only they import), gzip');
 for (const chunk of lazy) console.log(`  ${kb(chunk.js).padStart(10)} JS  ${kb(chunk.css).padStart(9)} CSS  ${chunk.name}`);
 
+// Per route: what a first visit to it downloads (the first load plus its screen's chunk). Read from the route
+// table and the screen map, so a new route shows up here without touching this script.
+const routePaths = new Map(
+  [...readFileSync('src/app/routing/route-table.ts', 'utf8').matchAll(/route\('([\w-]+)', '([^']+)'/g)].map((m) => [m[1], m[2]]),
+);
+const routeFeatures = new Map(
+  [
+    ...readFileSync('src/app/routing/screens.ts', 'utf8').matchAll(
+      /'?([\w-]+)'?: async \(\) => \(await import\('@\/features\/([\w-]+)'\)\)/g,
+    ),
+  ].map((m) => [m[1], `src/features/${m[2]}/index.ts`]),
+);
+const firstLoadJs = firstJs.reduce((sum, f) => sum + gzip(f), 0);
+console.log('\nPer route: its screen chunk, and the total JS of a first visit to it (gzip)');
+for (const [name, routePath] of routePaths) {
+  const feature = routeFeatures.get(name);
+  const chunk = feature && lazy.find((entry) => entry.name === feature);
+  const own = chunk ? chunk.js : 0;
+  const where = chunk ? feature : 'title-only screen in the entry';
+  console.log(`  ${routePath.padEnd(34)} ${kb(own).padStart(9)} + first load = ${kb(firstLoadJs + own).padStart(9)}  (${where})`);
+}
+
 const mockFiles = Object.values(manifest).filter((chunk) => (chunk.src ?? '').includes('src/mocks') || /msw/.test(chunk.file));
 console.log(
   `\nDemo backend in this build: ${mockFiles.length === 0 ? 'none (as expected)' : mockFiles.map((c) => c.file).join(', ')}`,
