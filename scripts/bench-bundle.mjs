@@ -51,26 +51,35 @@ const lazy = Object.entries(manifest)
 console.log('\nLazy chunks (loaded on demand; JS includes chunks only they import), gzip');
 for (const chunk of lazy) console.log(`  ${kb(chunk.js).padStart(10)} JS  ${kb(chunk.css).padStart(9)} CSS  ${chunk.name}`);
 
-// Per route: what a first visit to it downloads (the first load plus its screen's chunk). Read from the route
-// table and the screen map, so a new route shows up here without touching this script.
+// Per route: what a first visit to it downloads: the first load, its feature's chunk and, for a screen its
+// feature loads on its own (`loadXScreen()`), that screen's chunk; chunks they share are counted once. Read from
+// the route table and the screen map, so a new route shows up here without touching this script.
 const routePaths = new Map(
   [...readFileSync('src/app/routing/route-table.ts', 'utf8').matchAll(/route\('([\w-]+)', '([^']+)'/g)].map((m) => [m[1], m[2]]),
 );
-const routeFeatures = new Map(
+const screenLoads = new Map(
   [
     ...readFileSync('src/app/routing/screens.ts', 'utf8').matchAll(
-      /'?([\w-]+)'?: async \(\) => \(await import\('@\/features\/([\w-]+)'\)\)/g,
+      /'?([\w-]+)'?: async \(\) => \(await import\('@\/features\/([\w-]+)'\)\)\.(?:load(\w+)\(\))?/g,
     ),
-  ].map((m) => [m[1], `src/features/${m[2]}/index.ts`]),
+  ].map((m) => [m[1], { feature: `src/features/${m[2]}/index.ts`, screen: m[3] }]),
 );
-const firstLoadJs = firstJs.reduce((sum, f) => sum + gzip(f), 0);
-console.log('\nPer route: its screen chunk, and the total JS of a first visit to it (gzip)');
+const keyOf = (suffix) => Object.keys(manifest).find((key) => key.endsWith(suffix));
+const gzipOfKeys = (keys) => [...new Set([...keys].map((key) => manifest[key].file))].reduce((sum, file) => sum + gzip(file), 0);
+const firstLoadJs = gzipOfKeys(firstLoad);
+console.log("\nPer route: JS of a first visit (gzip): the first load plus the route's own chunks");
 for (const [name, routePath] of routePaths) {
-  const feature = routeFeatures.get(name);
-  const chunk = feature && lazy.find((entry) => entry.name === feature);
-  const own = chunk ? chunk.js : 0;
-  const where = chunk ? feature : 'title-only screen in the entry';
-  console.log(`  ${routePath.padEnd(34)} ${kb(own).padStart(9)} + first load = ${kb(firstLoadJs + own).padStart(9)}  (${where})`);
+  const load = screenLoads.get(name);
+  const keys = new Set(firstLoad);
+  const chunks = [];
+  for (const key of [load && keyOf(load.feature), load?.screen && keyOf(`/screens/${load.screen}.tsx`)]) {
+    if (!key) continue;
+    chunks.push(manifest[key].src ?? key);
+    for (const part of staticClosure(key)) keys.add(part);
+  }
+  const total = gzipOfKeys(keys);
+  const where = chunks.length > 0 ? chunks.join(' + ') : 'title-only screen in the entry';
+  console.log(`  ${routePath.padEnd(34)} ${kb(total).padStart(9)}  (+${kb(total - firstLoadJs)}: ${where})`);
 }
 
 const mockFiles = Object.values(manifest).filter((chunk) => (chunk.src ?? '').includes('src/mocks') || /msw/.test(chunk.file));

@@ -24,7 +24,6 @@ export { announce, type Politeness } from './a11y/live-region';
 export * from './components/clipboard';
 export * from './components/file-upload';
 export * from './components/qr-code';
-export * from './components/phone-input';
 export * from './components/wallet';
 export { formatAssetAmount, formatUsd, sumUsdValue } from './format/money';
 export * from './components/notifications';

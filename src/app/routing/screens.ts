@@ -13,7 +13,7 @@ const titleOnly: LoadScreen = () => Promise.resolve(TitleOnlyScreen);
 export const screens: Record<RouteName, LoadScreen> = {
   home: async () => (await import('@/features/auth')).HomeScreen,
   'sign-in': async () => (await import('@/features/auth')).SignInScreen,
-  'sign-up': async () => (await import('@/features/auth')).SignUpScreen,
+  'sign-up': async () => (await import('@/features/auth')).loadSignUpScreen(),
   'forgot-password': async () => (await import('@/features/auth')).ForgotPasswordScreen,
   wallet: async () => (await import('@/features/wallet')).WalletScreen,
   'asset-detail': titleOnly,
