@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { Spinner } from '@/design-system';
@@ -22,12 +22,17 @@ function useDocumentTitleAndPageView(): void {
     startAnalytics({ productionHost: config.productionHost, gtmId: config.gtmId });
   }, []);
 
+  // A language switch retitles the page but is not a new page view.
+  const reportedPath = useRef<string | null>(null);
   useEffect(() => {
     const brand = intl.formatMessage({ id: 'app.brand' });
     document.title = titleId
       ? intl.formatMessage({ id: 'app.documentTitle' }, { title: intl.formatMessage({ id: titleId }), brand })
       : brand;
-    reportPageView(`${location.pathname}${location.search}`, document.title);
+    const path = `${location.pathname}${location.search}`;
+    if (reportedPath.current === path) return;
+    reportedPath.current = path;
+    reportPageView(path, document.title);
   }, [intl, titleId, location.pathname, location.search]);
 }
 

@@ -1,7 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from 'xstate';
 import { createRootActor, RootActorProvider, sessionOf, type RootActorRef } from '@/machines';
 import { Toaster } from '@/design-system';
@@ -11,6 +12,7 @@ import { scenarios } from '@/mocks/scenarios';
 import { DEMO_PASSWORD, demoUsers } from '@/mocks/fixtures/demo-users';
 import { configureAuth, signIn } from '@/services/auth';
 import { readRedirectPath } from '@/services/storage';
+import { resetAnalyticsForTests, startAnalytics } from '../analytics/analytics';
 import { I18nProvider } from '../i18n/I18nProvider';
 import { loadMessages } from '../i18n/messages';
 import { createQueryClient } from '../query-client';
@@ -108,5 +110,26 @@ describe('routes and guard', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Profile Settings' })).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(screen.queryAllByText('User load failed, retry later')).toEqual([]);
+  });
+
+  it('reports a page view with the new title after each navigation, and none for a language switch', async () => {
+    startAnalytics({ productionHost: 'wallet.example.com', gtmId: 'GTM-TEST1' }, 'wallet.example.com');
+    try {
+      const router = await open('/');
+      await screen.findByRole('heading', { level: 1, name: 'Welcome' });
+      await act(() => router.navigate('/sign-in'));
+      await screen.findByRole('heading', { level: 1, name: 'Sign in' });
+      await userEvent.click(screen.getByText('Türkçe'));
+      await vi.waitFor(() => expect(document.title).not.toBe('Sign in | Wallet brand'));
+      const pageViews = (window.dataLayer ?? []).filter((event) => event.event === 'page_view');
+      expect(pageViews).toEqual([
+        { event: 'page_view', page_path: '/', page_title: 'Welcome | Wallet brand' },
+        { event: 'page_view', page_path: '/sign-in', page_title: 'Sign in | Wallet brand' },
+      ]);
+    } finally {
+      resetAnalyticsForTests();
+      document.querySelectorAll('script[src*="googletagmanager.com"]').forEach((script) => script.remove());
+      delete window.dataLayer;
+    }
   });
 });
