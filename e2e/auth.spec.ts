@@ -122,18 +122,36 @@ test.describe('token refresh', () => {
     // Tokens live 8 s (Amplify counts them expired 5 s early).
     await cognitoControls(page, { accessTokenLifetimeSeconds: 8 });
     const refreshes = countRefreshes(page);
+    const accountCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/wallet/api/v1/accounts') accountCalls.push(request.headers().authorization ?? '');
+    });
     await page.goto('/sign-in');
     await signIn(page, CUSTOMER);
     await expect(page).toHaveURL(/\/wallet$/);
     await expect(page.getByRole('heading', { level: 1, name: 'My Wallet' })).toBeVisible();
+    await expect.poll(() => accountCalls.length).toBeGreaterThan(0);
+    const firstToken = accountCalls[0];
+    // When this page was loaded: a reload would change it.
+    const origin = await page.evaluate(() => performance.timeOrigin);
 
-    // Let the access token expire, then open another page: it is refreshed first, once, and the page opens.
+    // Let the access token expire, then go on in the app: to another page and back, then to page 2 of the
+    // assets. The guard and the API calls find the token expired; one refresh serves them all.
     await page.waitForTimeout(4_000);
     const before = refreshes();
-    await page.goto('/transaction-history');
+    const callsBefore = accountCalls.length;
+    await page.getByRole('link', { name: 'Transaction History' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Transaction History' })).toBeVisible();
-    await expect(page).toHaveURL(/\/transaction-history$/);
+    await page.getByRole('link', { name: 'My Wallet' }).click();
+    await page.getByRole('button', { name: 'Page 2 of 3' }).click();
+    await expect(page).toHaveURL(/\/wallet\?page=2$/);
+    await expect(page.getByRole('link', { name: /^DOT/ })).toBeVisible();
     await expect.poll(() => refreshes() - before).toBe(1);
+    // The calls after it carried the new token, and the page never reloaded.
+    const later = accountCalls.slice(callsBefore);
+    expect(later.length).toBeGreaterThan(0);
+    expect(later.every((authorization) => authorization.startsWith('Bearer ') && authorization !== firstToken)).toBe(true);
+    expect(await page.evaluate(() => performance.timeOrigin)).toBe(origin);
     await page.waitForTimeout(500);
     expect(refreshes() - before).toBe(1);
   });
