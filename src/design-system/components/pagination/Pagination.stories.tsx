@@ -40,6 +40,17 @@ function visiblePages(canvasElement: HTMLElement): string[] {
     .filter((text) => text !== '');
 }
 
+/** The page buttons shown and the one marked current (aria-current="page"). */
+async function expectPages(canvasElement: HTMLElement, pages: string[], current: string) {
+  await expect(visiblePages(canvasElement)).toEqual(pages);
+  const selected = within(canvasElement)
+    .queryAllByRole('button')
+    .filter((button) => button.getAttribute('aria-current') === 'page');
+  await expect(selected.map((button) => button.textContent)).toEqual([current]);
+}
+
+const SEVEN = ['1', '2', '3', '4', '5', '6', '7'];
+
 export const OnePageIsHidden: Story = {
   args: { totalPages: 1 },
   play: async ({ canvasElement }) => {
@@ -69,8 +80,18 @@ export const SevenPagesFirst: Story = {
   },
 };
 
-export const SevenPagesMiddle: Story = { args: { totalPages: 7, page: 4 } };
-export const SevenPagesLast: Story = { args: { totalPages: 7, page: 7 } };
+export const SevenPagesMiddle: Story = {
+  args: { totalPages: 7, page: 4 },
+  play: async ({ canvasElement }) => expectPages(canvasElement, SEVEN, '4'),
+};
+
+export const SevenPagesLast: Story = {
+  args: { totalPages: 7, page: 7 },
+  play: async ({ canvasElement }) => {
+    await expectPages(canvasElement, SEVEN, '7');
+    await expect(within(canvasElement).getByRole('button', { name: 'Next page' })).toBeDisabled();
+  },
+};
 
 export const EightPagesFirst: Story = {
   args: { totalPages: 8, page: 1 },
@@ -86,9 +107,15 @@ export const EightPagesMiddle: Story = {
   },
 };
 
-export const EightPagesLast: Story = { args: { totalPages: 8, page: 8 } };
+export const EightPagesLast: Story = {
+  args: { totalPages: 8, page: 8 },
+  play: async ({ canvasElement }) => expectPages(canvasElement, ['1', '4', '5', '6', '7', '8'], '8'),
+};
 
-export const FiftyPagesFirst: Story = { args: { totalPages: 50, page: 1 } };
+export const FiftyPagesFirst: Story = {
+  args: { totalPages: 50, page: 1 },
+  play: async ({ canvasElement }) => expectPages(canvasElement, ['1', '2', '3', '4', '5', '50'], '1'),
+};
 
 export const FiftyPagesMiddle: Story = {
   args: { totalPages: 50, page: 25 },
@@ -128,23 +155,102 @@ export const KeyboardOperable: Story = {
   },
 };
 
-export const TurkishTwoPages: Story = { args: { totalPages: 2, page: 1 }, globals: { locale: 'tr' } };
-export const TurkishSevenPages: Story = { args: { totalPages: 7, page: 4 }, globals: { locale: 'tr' } };
-export const TurkishEightPages: Story = { args: { totalPages: 8, page: 4 }, globals: { locale: 'tr' } };
+/** Turkish: the same rule, the labels in Turkish. */
+const turkish = { globals: { locale: 'tr' } } as const;
+
+export const TurkishOnePageIsHidden: Story = {
+  ...turkish,
+  args: { totalPages: 1 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('navigation')).not.toBeInTheDocument();
+  },
+};
+
+export const TurkishTwoPagesFirst: Story = {
+  ...turkish,
+  args: { totalPages: 2, page: 1 },
+  play: async ({ canvasElement }) => {
+    await expectPages(canvasElement, ['1', '2'], '1');
+    await expect(within(canvasElement).getByRole('button', { name: 'Önceki sayfa' })).toBeDisabled();
+  },
+};
+
+export const TurkishTwoPagesLast: Story = {
+  ...turkish,
+  args: { totalPages: 2, page: 2 },
+  play: async ({ canvasElement }) => expectPages(canvasElement, ['1', '2'], '2'),
+};
+
+export const TurkishSevenPagesFirst: Story = {
+  ...turkish,
+  args: { totalPages: 7, page: 1 },
+  play: async ({ canvasElement }) => expectPages(canvasElement, SEVEN, '1'),
+};
+
+export const TurkishSevenPages: Story = {
+  ...turkish,
+  args: { totalPages: 7, page: 4 },
+  play: async ({ canvasElement }) => expectPages(canvasElement, SEVEN, '4'),
+};
+
+export const TurkishSevenPagesLast: Story = {
+  ...turkish,
+  args: { totalPages: 7, page: 7 },
+  play: async ({ canvasElement }) => expectPages(canvasElement, SEVEN, '7'),
+};
+
+export const TurkishEightPagesFirst: Story = {
+  ...turkish,
+  args: { totalPages: 8, page: 1 },
+  play: async ({ canvasElement }) => expectPages(canvasElement, ['1', '2', '3', '4', '5', '8'], '1'),
+};
+
+export const TurkishEightPages: Story = {
+  ...turkish,
+  args: { totalPages: 8, page: 4 },
+  play: async ({ canvasElement }) => expectPages(canvasElement, ['1', '2', '3', '4', '5', '8'], '4'),
+};
+
+export const TurkishEightPagesLast: Story = {
+  ...turkish,
+  args: { totalPages: 8, page: 8 },
+  play: async ({ canvasElement }) => expectPages(canvasElement, ['1', '4', '5', '6', '7', '8'], '8'),
+};
+
+export const TurkishFiftyPagesFirst: Story = {
+  ...turkish,
+  args: { totalPages: 50, page: 1 },
+  play: async ({ canvasElement }) => expectPages(canvasElement, ['1', '2', '3', '4', '5', '50'], '1'),
+};
 
 export const TurkishFiftyPages: Story = {
+  ...turkish,
   args: { totalPages: 50, page: 25 },
-  globals: { locale: 'tr' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('navigation', { name: 'Sayfalama' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Sonraki sayfa' })).toBeEnabled();
+    await expectPages(canvasElement, ['1', '24', '25', '26', '50'], '25');
   },
 };
 
-export const Dark: Story = { args: { totalPages: 50, page: 25 }, globals: { theme: 'dark' } };
+export const TurkishFiftyPagesLast: Story = {
+  ...turkish,
+  args: { totalPages: 50, page: 50 },
+  play: async ({ canvasElement }) => {
+    await expectPages(canvasElement, ['1', '46', '47', '48', '49', '50'], '50');
+    await expect(within(canvasElement).getByRole('button', { name: 'Sonraki sayfa' })).toBeDisabled();
+  },
+};
+
+export const Dark: Story = {
+  args: { totalPages: 50, page: 25 },
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => expectPages(canvasElement, ['1', '24', '25', '26', '50'], '25'),
+};
 
 export const Mobile: Story = {
   args: { totalPages: 50, page: 25 },
   globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => expectPages(canvasElement, ['1', '24', '25', '26', '50'], '25'),
 };
