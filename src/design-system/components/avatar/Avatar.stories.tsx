@@ -74,3 +74,22 @@ export const Dark: Story = {
   ),
   globals: { theme: 'dark' },
 };
+
+/** A long name still gives two initials, and the full name is what a screen reader hears. */
+export const LongName: Story = {
+  args: { name: 'Maximilian Alexander von Hohenberg-Wittelsbach' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('MH')).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('img', { name: 'Maximilian Alexander von Hohenberg-Wittelsbach' }),
+    ).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  args: { size: 'md' },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('AY')).toBeVisible();
+  },
+};

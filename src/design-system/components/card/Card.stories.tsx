@@ -11,23 +11,47 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-function Example({ variant, long = false }: { variant?: 'elevated' | 'outline' | 'interactive'; long?: boolean }) {
+const copy = {
+  en: {
+    title: 'Security',
+    description: 'Change your password and review the devices signed in to your account.',
+    later: 'Later',
+    review: 'Review',
+  },
+  tr: {
+    title: 'Güvenlik',
+    description: 'Şifrenizi değiştirin ve hesabınıza giriş yapmış cihazları gözden geçirin.',
+    later: 'Daha sonra',
+    review: 'İncele',
+  },
+};
+
+function Example({
+  variant,
+  long = false,
+  locale = 'en',
+}: {
+  variant?: 'elevated' | 'outline' | 'interactive';
+  long?: boolean;
+  locale?: keyof typeof copy;
+}) {
+  const text = copy[locale];
   return (
-    <Box width="sm">
+    <Box width="sm" maxWidth="full">
       <Card variant={variant}>
         <CardHeader>
-          <CardTitle>{long ? 'Unreceived deposit assistance for transfers sent to a wrong network' : 'Security'}</CardTitle>
+          <CardTitle>{long ? 'Unreceived deposit assistance for transfers sent to a wrong network' : text.title}</CardTitle>
           <CardDescription>
             {long
               ? 'If a deposit has not arrived after the expected number of confirmations, send us the transaction hash, the network and the amount, and our team will trace it for you.'
-              : 'Change your password and review the devices signed in to your account.'}
+              : text.description}
           </CardDescription>
         </CardHeader>
         <CardFooter>
           <Button variant="ghost" size="sm">
-            Later
+            {text.later}
           </Button>
-          <Button size="sm">Review</Button>
+          <Button size="sm">{text.review}</Button>
         </CardFooter>
       </Card>
     </Box>
@@ -68,3 +92,5 @@ export const Mobile: Story = {
   render: () => <Example long />,
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };
+
+export const Turkish: Story = { render: () => <Example locale="tr" />, globals: { locale: 'tr' } };

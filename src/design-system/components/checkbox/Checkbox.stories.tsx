@@ -77,3 +77,13 @@ export const Dark: Story = {
   ),
   globals: { theme: 'dark' },
 };
+
+/** On a phone the label is part of the target: a tap on the text toggles it. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByText('Remember me'));
+    await expect(args.onCheckedChange).toHaveBeenLastCalledWith(true);
+    await expect(within(canvasElement).getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
+  },
+};

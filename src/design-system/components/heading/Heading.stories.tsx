@@ -40,3 +40,21 @@ export const LongText: Story = {
 };
 
 export const Dark: Story = { globals: { theme: 'dark' } };
+
+export const Turkish: Story = {
+  args: { children: 'Cüzdanım' },
+  globals: { locale: 'tr' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Cüzdanım' })).toBeVisible();
+  },
+};
+
+/** On a phone a long title wraps; it never overflows the screen. */
+export const Mobile: Story = {
+  args: { children: 'Unreceived deposit assistance for transfers sent on the wrong network' },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const heading = within(canvasElement).getByRole('heading', { level: 1 });
+    await expect(heading.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

@@ -75,3 +75,15 @@ export const Turkish: Story = {
 };
 
 export const Dark: Story = { render: () => <Matrix />, globals: { theme: 'dark' } };
+
+/** On a phone: the touch target is at least 24 px and the button answers a tap. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Close' });
+    const { width, height } = button.getBoundingClientRect();
+    await expect(Math.min(width, height)).toBeGreaterThanOrEqual(24);
+    await userEvent.click(button);
+    await expect(args.onClick).toHaveBeenCalledOnce();
+  },
+};

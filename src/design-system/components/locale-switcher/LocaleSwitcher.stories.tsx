@@ -61,3 +61,11 @@ export const Turkish: Story = {
 };
 
 export const Dark: Story = { globals: { theme: 'dark' } };
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByText('Türkçe'));
+    await expect(args.onChange).toHaveBeenLastCalledWith('tr');
+  },
+};

@@ -89,3 +89,64 @@ export const Dark: Story = {
     await waitFor(() => expect(screen.getByRole('menu')).toBeVisible());
   },
 };
+
+/** Opens the menu and waits until it shows (the screenshot then has it fully in). */
+async function openMenu(canvasElement: HTMLElement, name = 'Actions') {
+  await userEvent.click(within(canvasElement).getByRole('button', { name }));
+  await waitFor(() => expect(screen.getByRole('menu')).toBeVisible());
+}
+
+const longItems = [
+  { value: 'copy', label: 'Copy the deposit address for Tether USD on the Tron (TRC-20) network', icon: <Copy /> },
+  { value: 'export', label: 'Export every transaction of the last twelve months as a CSV file', icon: <Download /> },
+  { value: 'delete', label: 'Remove this asset account from the wallet', icon: <Trash2 />, danger: true, separated: true },
+];
+
+/** Long labels wrap inside the menu's width instead of running off the screen. */
+export const LongText: Story = {
+  args: { items: longItems },
+  play: async ({ canvasElement }) => {
+    await openMenu(canvasElement);
+    const menu = screen.getByRole('menu');
+    await expect(menu.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** A dozen entries: the list scrolls within the window, and typing a letter jumps to an item. */
+export const ManyItems: Story = {
+  args: {
+    items: [
+      'Bitcoin',
+      'Ethereum',
+      'Tether',
+      'Solana',
+      'Cardano',
+      'Polkadot',
+      'Avalanche',
+      'Chainlink',
+      'Litecoin',
+      'Stellar',
+      'Tron',
+      'Uniswap',
+    ].map((label) => ({ value: label.toLowerCase(), label })),
+  },
+  play: async ({ canvasElement }) => {
+    await openMenu(canvasElement);
+    await waitFor(() => expect(screen.getByRole('menu')).toHaveFocus());
+    await expect(screen.getAllByRole('menuitem')).toHaveLength(12);
+    await userEvent.keyboard('u');
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Uniswap' })).toHaveAttribute('data-highlighted'));
+  },
+};
+
+/** On a phone, long labels too: the menu stays inside the screen. */
+export const Mobile: Story = {
+  args: { items: longItems },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await openMenu(canvasElement);
+    const menu = screen.getByRole('menu').getBoundingClientRect();
+    await expect(menu.left).toBeGreaterThanOrEqual(0);
+    await expect(menu.right).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

@@ -64,3 +64,11 @@ export const Turkish: Story = {
 };
 
 export const Dark: Story = { globals: { theme: 'dark' } };
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Notifications, 3 unread' }));
+    await expect(args.onClick).toHaveBeenCalledOnce();
+  },
+};

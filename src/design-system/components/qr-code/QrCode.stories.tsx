@@ -39,3 +39,21 @@ export const LongValue: Story = {
 
 /** Still dark on white in the dark theme: cameras need the contrast. */
 export const Dark: Story = { args: { withLogo: true }, globals: { theme: 'dark' } };
+
+export const Turkish: Story = {
+  args: { label: 'Bitcoin yatırma adresinizin QR kodu', withLogo: true },
+  globals: { locale: 'tr' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('img', { name: 'Bitcoin yatırma adresinizin QR kodu' })).toBeVisible();
+  },
+};
+
+/** On a phone the large code still fits the screen (a camera needs the whole code). */
+export const Mobile: Story = {
+  args: { size: 'lg', withLogo: true },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const code = within(canvasElement).getByRole('img', { name: 'QR code of your Bitcoin deposit address' });
+    await expect(code.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

@@ -17,7 +17,7 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <Box width="md">
+      <Box width="md" maxWidth="full">
         <Story />
       </Box>
     ),
@@ -91,3 +91,31 @@ export const Turkish: Story = {
 };
 
 export const Dark: Story = { globals: { theme: 'dark' } };
+
+/** Fitted tabs share the width: long labels (Turkish ones run longer) wrap inside their tab, the counts stay beside them. */
+export const LongLabels: Story = {
+  args: {
+    fitted: true,
+    items: [
+      { value: 'unread', label: 'Unread notifications', count: 128, countLabel: '128 unread', content: 'Unread ones.' },
+      { value: 'all', label: 'Every notification you have received', count: 1204, countLabel: '1204 in total', content: 'All.' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('tablist');
+    await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
+    for (const tab of canvas.getAllByRole('tab')) await expect(tab.scrollWidth).toBeLessThanOrEqual(tab.clientWidth);
+  },
+};
+
+export const Mobile: Story = {
+  args: { fitted: true },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: /Unread/ }));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('unread');
+    await waitFor(() => expect(canvas.getByRole('tabpanel')).toHaveTextContent('Three unread notifications.'));
+  },
+};

@@ -212,3 +212,26 @@ export const Mobile: Story = {
     await settled(2);
   },
 };
+
+/** A toast waits while the pointer is on it (to finish reading), and closes once the pointer leaves. */
+export const PausedOnHover: Story = {
+  render: () => (
+    <Triggers
+      triggers={[
+        { label: 'Show for 1 s', type: 'info', message: 'Hold the pointer here to keep reading.', options: { duration: 1000 } },
+      ]}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await showToast(canvasElement, 'Show for 1 s');
+    await settled(1);
+    const [root] = toastRoots();
+    await userEvent.hover(root as HTMLElement);
+    await waitFor(() => expect(root).toHaveAttribute('data-paused'));
+    // Twice its duration later it is still there.
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await expect(toastRoots()).toHaveLength(1);
+    await userEvent.unhover(root as HTMLElement);
+    await waitFor(() => expect(toastRoots()).toHaveLength(0), { timeout: 3000 });
+  },
+};

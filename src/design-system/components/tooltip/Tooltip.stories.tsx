@@ -62,3 +62,19 @@ export const Turkish: Story = {
 };
 
 export const Dark: Story = { args: { defaultOpen: true }, globals: { theme: 'dark' } };
+
+/** On a phone the tooltip stays inside the screen, whatever its length. */
+export const Mobile: Story = {
+  args: {
+    content: 'The network fee goes to the miners who confirm your transaction; it depends on how busy the network is.',
+  },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async () => {
+    await userEvent.tab();
+    const tooltip = await screen.findByRole('tooltip');
+    await waitFor(() => expect(tooltip).toBeVisible());
+    const box = tooltip.getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(0);
+    await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

@@ -10,7 +10,7 @@ const meta = {
   args: { symbol: 'BTC', name: 'Bitcoin', iconUrl: coinIcons.BTC, balance: 0.4821, usdValue: 46312.84 },
   decorators: [
     (Story) => (
-      <Box width="xs">
+      <Box width="xs" maxWidth="full">
         <Story />
       </Box>
     ),
@@ -75,3 +75,14 @@ export const Turkish: Story = {
 };
 
 export const Dark: Story = { args: { flashing: false }, globals: { theme: 'dark' } };
+
+/** On a phone the card takes the row; a long name shortens instead of pushing the balance off. */
+export const Mobile: Story = {
+  args: { name: 'Wrapped Bitcoin on the Ethereum network', usdValue: 1234567.89, balance: 18.27 },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link');
+    await expect(link).toHaveTextContent('$1,234,567.89');
+    await expect(link.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

@@ -8,7 +8,8 @@ export const menuRecipe = defineSlotRecipe({
   slots: menuAnatomy.keys(),
   base: {
     positioner: { zIndex: 'dropdown' },
-    content: { ...popoverStyles, minWidth: '48' },
+    // Never wider than the room the positioner measured (a phone's width); long labels wrap instead.
+    content: { ...popoverStyles, minWidth: '48', maxWidth: 'min(token(sizes.sm), var(--available-width, 100vw))' },
     item: {
       ...listItemStyles,
       '&[data-tone=danger]': { color: 'danger.text', _highlighted: { bg: 'danger.muted' } },

@@ -32,7 +32,17 @@ export const tabsRecipe = defineSlotRecipe({
       _selected: { color: 'accent.text' },
       _disabled: { color: 'fg.disabled', cursor: 'not-allowed' },
       _focusVisible: { outlineOffset: '-2px' },
-      '&[data-fitted]': { flex: '1', justifyContent: 'center' },
+      // Equal shares of the width: a label too long for its share wraps (never clipped), the count stays beside it.
+      '&[data-fitted]': {
+        flex: '1 1 0',
+        minWidth: '0',
+        justifyContent: 'center',
+        textAlign: 'center',
+        whiteSpace: 'normal',
+        height: 'auto',
+        minHeight: '10',
+        py: '2',
+      },
     },
     indicator: {
       height: '0.5',
