@@ -123,9 +123,12 @@ const config: TestRunnerConfig = {
       customDiffDir: path.join(REPORTS_DIR, 'visual-diff'),
       storeReceivedOnFailure: true,
       customReceivedDir: path.join(REPORTS_DIR, 'visual-received'),
-      // Colour distance per pixel, then how many differing pixels are tolerated: none.
-      customDiffConfig: { threshold: 0.05 },
-      failureThreshold: 0,
+      // Per pixel, a colour distance of 3 % counts (a palette step on a token is 4–6 %); then up to 64 such pixels
+      // pass: software rasterising of a few SVG icon edges varies slightly from run to run. A token change moves
+      // hundreds (a checkbox, a badge, a focus ring); ADR 0001 has the measurements. An update rewrites any
+      // baseline that differs at all, so the baselines show what the components draw today.
+      customDiffConfig: { threshold: 0.03 },
+      failureThreshold: updatingSnapshots() ? 0 : 64,
       failureThresholdType: 'pixel',
     });
   },

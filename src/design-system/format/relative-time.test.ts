@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { relativeTimeParts } from './relative-time';
+import { pastRelativeTimeParts, relativeTimeParts } from './relative-time';
 
 const now = Date.UTC(2026, 0, 15, 12, 0, 0);
 const ago = (seconds: number) => now - seconds * 1000;
@@ -19,5 +19,15 @@ describe('relativeTimeParts', () => {
 
   it('handles the future', () => {
     expect(relativeTimeParts(now + 2 * 3600 * 1000, now)).toEqual({ value: 2, unit: 'hour' });
+  });
+});
+
+describe('pastRelativeTimeParts', () => {
+  it('reads an event stamped after the last tick as now, not "in 12 seconds"', () => {
+    expect(pastRelativeTimeParts(now + 12_000, now)).toEqual({ value: 0, unit: 'second' });
+  });
+
+  it('counts back as usual', () => {
+    expect(pastRelativeTimeParts(ago(5 * 60), now)).toEqual({ value: -5, unit: 'minute' });
   });
 });

@@ -13,3 +13,11 @@ export function relativeTimeParts(
   if (abs < 365 * 86_400) return { value: Math.round(seconds / (30 * 86_400)), unit: 'month' };
   return { value: Math.round(seconds / (365 * 86_400)), unit: 'year' };
 }
+
+/**
+ * For something that has already happened (a notification): a time after `now` reads "now". `now` ticks once a
+ * minute, so an event that arrives between ticks, or a server clock slightly ahead, would otherwise say "in 12 seconds".
+ */
+export function pastRelativeTimeParts(then: number, now: number): ReturnType<typeof relativeTimeParts> {
+  return relativeTimeParts(Math.min(then, now), now);
+}

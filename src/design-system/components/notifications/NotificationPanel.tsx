@@ -2,7 +2,7 @@ import { BellOff, Check, CheckCheck, X } from 'lucide-react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { notificationPanel } from 'styled-system/recipes';
-import { relativeTimeParts } from '../../format/relative-time';
+import { pastRelativeTimeParts } from '../../format/relative-time';
 import { useNow } from '../../hooks/use-now';
 import { Button } from '../button';
 import { Drawer } from '../drawer';
@@ -60,7 +60,7 @@ function NotificationRow({ notification, now, busy, deleting, onMarkRead, onDele
   const styles = notificationPanel();
   const unread = isUnread(notification);
   const created = Date.parse(notification.createdAt);
-  const { value, unit } = relativeTimeParts(created, now);
+  const { value, unit } = pastRelativeTimeParts(created, now);
   const title = notification.data.title ?? '';
   return (
     <li className={styles.item} data-unread={unread ? '' : undefined}>

@@ -1,5 +1,5 @@
 import { Pagination as ArkPagination } from '@ark-ui/react/pagination';
-import { ChevronLeft, ChevronRight, Ellipsis } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { pagination } from 'styled-system/recipes';
 
@@ -8,6 +8,9 @@ import { pagination } from 'styled-system/recipes';
  * neighbour on each side and ellipses (always 7 slots).
  */
 export const PAGE_WINDOW = { siblingCount: 1, boundaryCount: 1 } as const;
+
+/** Skipped pages (a symbol, not words: nothing to translate). */
+const ELLIPSIS = '\u2026';
 
 export interface PaginationProps {
   /** 1-based current page. */
@@ -49,7 +52,8 @@ export function Pagination({ page, totalPages, onPageChange }: PaginationProps) 
               </ArkPagination.Item>
             ) : (
               <ArkPagination.Ellipsis key={`ellipsis-${index}`} index={index} className={styles.ellipsis}>
-                <Ellipsis size={16} aria-hidden />
+                {/* A font glyph, not an icon: three sub-pixel SVG dots rasterise differently from run to run. */}
+                <span aria-hidden>{ELLIPSIS}</span>
               </ArkPagination.Ellipsis>
             ),
           )

@@ -232,6 +232,10 @@ export const EventWhileOpen: Story = {
     await waitFor(() => expect(panel.getAllByRole('listitem')[0]).toHaveTextContent('Tournament finals'));
     await expect(panel.getAllByRole('listitem')).toHaveLength(20);
     await expect(panel.getAllByRole('listitem')[0]).toHaveAttribute('data-unread');
+    // Stamped after the panel's clock last ticked: it happened "now", never "in 1 second".
+    const [newest] = panel.getAllByRole('listitem');
+    if (!newest) throw new Error('The list is empty.');
+    await expect(within(newest).getByText('now', { exact: true })).toBeVisible();
   },
 };
 
