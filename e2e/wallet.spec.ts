@@ -104,12 +104,15 @@ test.describe('wallet home @mobile', () => {
     await signIn(page);
     await page.goto('/wallet');
     await expect(assetCards(page).first()).toHaveAttribute('href', '/wallet/AAVE');
-    const total = await page.getByRole('region', { name: 'Total Balance' }).textContent();
+    // The cards can arrive before the prices; read the total once it is a dollar figure.
+    const totalRegion = page.getByRole('region', { name: 'Total Balance' });
+    await expect(totalRegion).toContainText('$');
+    const total = await totalRegion.textContent();
 
     await page.getByRole('button', { name: 'Page 2 of 3' }).click();
     await expect(page).toHaveURL(/\/wallet\?page=2$/);
     await expect(assetCards(page).first()).toHaveAttribute('href', '/wallet/DOT');
-    await expect(page.getByRole('region', { name: 'Total Balance' })).toHaveText(total ?? '');
+    await expect(totalRegion).toHaveText(total ?? '');
 
     await page.getByRole('button', { name: 'Next page' }).click();
     await expect(page).toHaveURL(/\/wallet\?page=3$/);

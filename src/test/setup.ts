@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { format } from 'node:util';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { clearToasts } from '@/design-system/components/toast';
@@ -18,6 +19,22 @@ class NoLayoutResizeObserver implements ResizeObserver {
 globalThis.ResizeObserver ??= NoLayoutResizeObserver;
 // Failed calls are still tried 3 times in tests, without the backoff waits (client.test.ts checks those).
 configureRetry({ sleep: () => Promise.resolve() });
+
+// Invalid HTML nesting (a <div> in a <p>, a button in a button) is only a console warning in React, and
+// browsers re-parse such markup differently: it fails the test that rendered it.
+const nestingErrors: string[] = [];
+const reportError = console.error.bind(console);
+console.error = (...args: unknown[]) => {
+  const [message] = args;
+  if (typeof message === 'string' && /cannot be a (descendant|child) of|cannot contain a nested/.test(message)) {
+    nestingErrors.push(format(...args).split('\n')[0] ?? message);
+  }
+  reportError(...args);
+};
+afterEach(() => {
+  const found = nestingErrors.splice(0);
+  if (found.length > 0) throw new Error(`Invalid HTML nesting: ${found.join('; ')}`);
+});
 
 // Any request without a handler fails the test: unit tests never reach a real network.
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));

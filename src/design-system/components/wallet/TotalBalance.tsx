@@ -32,7 +32,7 @@ export function TotalBalance({ total, loading = false, label, description, class
         </span>
         {label ?? intl.formatMessage({ id: 'ds.totalBalance.label' })}
       </h2>
-      <p className={styles.amount}>
+      <div className={styles.amount}>
         {loading ? (
           <>
             <Skeleton width="56" height="10" tone="onBrand" />
@@ -46,7 +46,7 @@ export function TotalBalance({ total, loading = false, label, description, class
         ) : (
           amount
         )}
-      </p>
+      </div>
       {description && <p className={styles.description}>{description}</p>}
     </section>
   );
