@@ -1,0 +1,105 @@
+import type { HttpHandler } from 'msw';
+import { convertWithQuote, findAccount } from '../../db/actions';
+import { assetSpec, type AssetSpec } from '../../db/catalog';
+import { compare, divide, multiply, subtract } from '../../db/decimal';
+import { MINUTE, iso, roundToString } from '../../db/format';
+import { nextId } from '../../db/seed';
+import { getDb, updateDb } from '../../db/store';
+import { secured } from '../http';
+import { Checks, readJson } from '../read';
+import { fieldError } from '../responses';
+import { http } from './service';
+
+/** Prices, convertible pairs, quotes and conversions. */
+export const converterHandlers: HttpHandler[] = [
+  http.get(
+    '/converter',
+    secured(({ response }) => response(200).json({ currency: 'USD', data: getDb().prices })),
+  ),
+
+  http.get(
+    '/converter/definitions',
+    secured(({ response }) => response(200).json({ data: getDb().converterDefinitions })),
+  ),
+
+  http.get(
+    '/converter/price',
+    secured(({ query, response }, user) => {
+      const checks = new Checks({ from: query.get('from') ?? '', to: query.get('to') ?? '', amount: query.get('amount') ?? '' });
+      const fromSymbol = checks.text('from');
+      const toSymbol = checks.text('to');
+      const amount = checks.amount('amount');
+      if (!checks.ok) return response(422).json({ message: 'from, to and amount are required.', errors: checks.errors });
+      const definition = getDb().converterDefinitions.find(
+        (item) => item.fromAsset === fromSymbol.toUpperCase() && item.toAsset === toSymbol.toUpperCase(),
+      );
+      if (!definition || !definition.enabled)
+        return response(404).json({ message: `${fromSymbol} cannot be converted to ${toSymbol}.`, code: 'PAIR_NOT_AVAILABLE' });
+      if (compare(amount, definition.minAmount) < 0) {
+        return response(422).json({
+          message: `The minimum is ${definition.minAmount} ${definition.fromAsset}.`,
+          errors: [fieldError('amount', 'MIN_AMOUNT', `The minimum is ${definition.minAmount} ${definition.fromAsset}.`)],
+        });
+      }
+      if (compare(amount, definition.maxAmount) > 0) {
+        return response(422).json({
+          message: `The maximum is ${definition.maxAmount} ${definition.fromAsset}.`,
+          errors: [fieldError('amount', 'MAX_AMOUNT', `The maximum is ${definition.maxAmount} ${definition.fromAsset}.`)],
+        });
+      }
+      const from = assetSpec(definition.fromAssetId) as AssetSpec;
+      const to = assetSpec(definition.toAssetId) as AssetSpec;
+      const rate = divide(from.price ?? '0', to.price ?? '1', 18);
+      const gross = multiply(amount, rate, to.decimals);
+      const fee = roundToString((Number(gross) * Number(definition.feePercent)) / 100, to.decimals, 6);
+      const receiveAmount = subtract(gross, fee, to.decimals);
+      const quote = updateDb((db) => {
+        const stored = {
+          id: nextId(db, 'quote'),
+          userId: user.id,
+          fromAssetId: from.id,
+          toAssetId: to.id,
+          fromAsset: from.symbol,
+          toAsset: to.symbol,
+          amount,
+          rate: roundToString(Number(rate), 18, 10),
+          fee,
+          receiveAmount,
+          expiresAt: iso(Date.now() + 30_000),
+        };
+        // Quotes expired for more than 10 minutes are forgotten (until then, using one answers 410).
+        db.quotes = [...db.quotes.filter((item) => Date.parse(item.expiresAt) > Date.now() - 10 * MINUTE), stored];
+        return stored;
+      });
+      const { userId: _owner, fromAssetId: _from, toAssetId: _to, ...body } = quote;
+      return response(200).json(body);
+    }),
+  ),
+
+  http.post(
+    '/converter',
+    secured(async ({ request, response }, user) => {
+      const checks = new Checks(await readJson(request));
+      const quoteId = checks.text('quoteId');
+      if (!checks.ok) return response(422).json({ message: 'quoteId is required.', errors: checks.errors });
+      const db = getDb();
+      const quote = db.quotes.find((item) => item.id === quoteId && item.userId === user.id);
+      if (!quote) return response(404).json({ message: 'Quote not found', code: 'NOT_FOUND' });
+      if (Date.parse(quote.expiresAt) < Date.now()) {
+        return response(410).json({
+          message: 'The quote expired; ask for a new price.',
+          code: 'QUOTE_EXPIRED',
+          errorMessage: 'The price changed. Please review the new quote.',
+        });
+      }
+      const account = findAccount(db, user.id, quote.fromAssetId);
+      if (!account || compare(quote.amount, account.availableBalance) > 0) {
+        return response(422).json({
+          message: 'Insufficient balance',
+          errors: [fieldError('amount', 'INSUFFICIENT_BALANCE', `Your available ${quote.fromAsset} balance is too low.`)],
+        });
+      }
+      return response(201).json(updateDb((current) => convertWithQuote(current, user.id, quote.id)));
+    }),
+  ),
+];

@@ -1,0 +1,64 @@
+import type { HttpHandler } from 'msw';
+import { assetSpec } from '../../db/catalog';
+import { iso } from '../../db/format';
+import { nextId } from '../../db/seed';
+import { getDb, updateDb } from '../../db/store';
+import { secured } from '../http';
+import { Checks, readJson } from '../read';
+import { http } from './service';
+
+/** A customer's report of a deposit that never arrived. */
+export const depositUnreceivedHandlers: HttpHandler[] = [
+  http.post(
+    '/deposit-unreceiveds',
+    secured(async ({ request, response }, user) => {
+      const checks = new Checks(await readJson(request));
+      const assetId = checks.text('assetId');
+      const networkId = checks.text('networkId');
+      const txHash = checks.text('txHash', { min: 10, max: 128 });
+      const amount = checks.amount('amount');
+      const note = checks.optionalText('note', 1000);
+      if (!checks.ok)
+        return response(422).json({ message: checks.errors[0]?.message ?? 'Invalid request', errors: checks.errors });
+      const spec = assetSpec(assetId);
+      if (!spec || !spec.networks.includes(networkId))
+        return response(404).json({ message: `${assetId} does not move on ${networkId}`, code: 'NOT_FOUND' });
+      const db = getDb();
+      if (db.depositRequests.some((item) => item.txHash === txHash)) {
+        return response(409).json({
+          message: 'A request for this transaction hash is already open.',
+          code: 'DUPLICATE',
+          errorMessage: 'We are already looking into this transaction.',
+        });
+      }
+      if (
+        db.transactions.some(
+          (tx) => tx.userId === user.id && tx.txHash === txHash && tx.type === 'deposit' && tx.status === 'completed',
+        )
+      ) {
+        return response(409).json({
+          message: 'This deposit has already been credited.',
+          code: 'ALREADY_CREDITED',
+          errorMessage: 'This deposit has already been credited to your wallet.',
+        });
+      }
+      const created = updateDb((current) => {
+        const request = {
+          id: nextId(current, 'dur'),
+          userId: user.id,
+          assetId: spec.id,
+          asset: spec.symbol,
+          networkId,
+          txHash,
+          amount,
+          note: note ?? null,
+          status: 'submitted' as const,
+          createdAt: iso(Date.now()),
+        };
+        current.depositRequests.push(request);
+        return request;
+      });
+      return response(201).json(created);
+    }),
+  ),
+];

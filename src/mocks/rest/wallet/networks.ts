@@ -1,0 +1,11 @@
+import type { HttpHandler } from 'msw';
+import { getDb } from '../../db/store';
+import { secured } from '../http';
+import { http } from './service';
+
+export const networkHandlers: HttpHandler[] = [
+  http.get(
+    '/networks',
+    secured(({ response }) => response(200).json({ data: getDb().networks })),
+  ),
+];

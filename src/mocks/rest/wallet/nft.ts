@@ -1,0 +1,139 @@
+import type { HttpHandler } from 'msw';
+import type { ErrorItem } from '@/services/http';
+import { networkSpec } from '../../db/catalog';
+import { iso } from '../../db/format';
+import { mediaUrl } from '../../db/media';
+import { createRandom } from '../../db/prng';
+import { explorerTxUrl, nextId } from '../../db/seed';
+import { getDb, updateDb } from '../../db/store';
+import { isAdmin } from '../auth';
+import { secured } from '../http';
+import { paginate, readPage, sortBy, sortOrder } from '../paging';
+import { Checks, DEMO_UPLOAD_LIMIT_BYTES, readJson, readMultipart } from '../read';
+import { fieldError } from '../responses';
+import { contains, ownerOf } from './list-filters';
+import { http } from './service';
+
+export const nftHandlers: HttpHandler[] = [
+  http.get(
+    '/nft',
+    secured(({ query, request, response }, user) => {
+      const owner = ownerOf(user, query.get('userId'));
+      if (!owner) return response(403).json({ message: "Only admins may list another user's NFTs.", code: 'FORBIDDEN' });
+      const page = readPage(query, 20);
+      if (Array.isArray(page)) return response('default').json({ message: 'Invalid paging', errors: page }, { status: 422 });
+      const search = query.get('search');
+      const status = query.get('status');
+      const list = getDb().nfts.filter(
+        (nft) => nft.userId === owner && (!search || contains(nft.name, search)) && (!status || nft.status === status),
+      );
+      const order = sortOrder(query.get('sort_order'), query.get('sort_by') === 'name' ? 'asc' : 'desc');
+      const sorted =
+        query.get('sort_by') === 'name' ? sortBy(list, (nft) => nft.name, order) : sortBy(list, (nft) => nft.createdAt, order);
+      return response(200).json(paginate(sorted, page, request.url));
+    }),
+  ),
+
+  http.get(
+    '/nft/{id}',
+    secured(({ params, response }, user) => {
+      const nft = getDb().nfts.find((item) => item.id === params.id && (item.userId === user.id || isAdmin(user)));
+      return nft ? response(200).json(nft) : response(404).json({ message: 'NFT not found', code: 'NOT_FOUND' });
+    }),
+  ),
+
+  http.post(
+    '/nft/ERC1155',
+    secured(async ({ request, response }, user) => {
+      const multipart = await readMultipart(request);
+      if (!multipart)
+        return response(422).json({
+          message: 'Send the NFT as multipart/form-data.',
+          errors: [fieldError('image', 'REQUIRED', 'image is required.')],
+        });
+      const checks = new Checks(multipart.fields);
+      const name = checks.text('name', { max: 80 });
+      const description = checks.optionalText('description', 1000) ?? '';
+      const supply = checks.integer('supply', 1, 1_000_000);
+      const image = multipart.files.image;
+      if (!image) checks.fail('image', 'REQUIRED', 'image is required.');
+      else if (!/^image\/(png|jpeg|gif|webp|svg\+xml)$/.test(image.type))
+        checks.fail('image', 'UNSUPPORTED_TYPE', 'The image must be PNG, JPEG, GIF, WebP or SVG.');
+      if (image && image.size > DEMO_UPLOAD_LIMIT_BYTES) {
+        return response(413).json({ message: 'The image is too large for the demo backend (1.5 MB).', code: 'TOO_LARGE' });
+      }
+      if (!checks.ok || !image)
+        return response(422).json({ message: checks.errors[0]?.message ?? 'Invalid NFT', errors: checks.errors });
+      const polygon = networkSpec('polygon');
+      const nft = updateDb((db) => {
+        const id = nextId(db, 'nft');
+        const key = `nft/${id}.${image.type === 'image/svg+xml' ? 'svg' : (image.type.split('/')[1] ?? 'bin')}`;
+        db.media[key] = { contentType: image.type, encoding: 'base64', body: image.base64 };
+        const txHash = polygon ? polygon.txHash(createRandom(db.sequence)) : null;
+        const created = {
+          id,
+          userId: user.id,
+          standard: 'ERC1155' as const,
+          networkId: 'polygon',
+          contractAddress: db.nfts[0]?.contractAddress ?? `0x${'7a1fd0'.padEnd(40, '3')}`,
+          tokenId: String(5000 + db.sequence),
+          name,
+          description,
+          imageUrl: mediaUrl(key),
+          supply,
+          balance: supply,
+          status: 'minted' as const,
+          txHash,
+          explorerUrl: polygon && txHash ? explorerTxUrl(polygon, txHash) : null,
+          createdAt: iso(Date.now()),
+        };
+        db.nfts.unshift(created);
+        return created;
+      });
+      return response(201).json(nft);
+    }),
+  ),
+
+  http.post(
+    '/nft/ERC1155/transfer',
+    secured(async ({ request, response }, user) => {
+      const body = await readJson(request);
+      const checks = new Checks(body);
+      const nftId = checks.text('nftId');
+      const toAddress = checks.text('toAddress', { max: 100 });
+      const amount = checks.integer('amount', 1, 1_000_000);
+      if (!checks.ok)
+        return response(422).json({ message: checks.errors[0]?.message ?? 'Invalid transfer', errors: checks.errors });
+      const nft = getDb().nfts.find((item) => item.id === nftId && item.userId === user.id);
+      if (!nft) return response(404).json({ message: 'NFT not found', code: 'NOT_FOUND' });
+      const errors: ErrorItem[] = [];
+      if (!/^0x[a-fA-F0-9]{40}$/.test(toAddress))
+        errors.push(
+          fieldError('toAddress', 'INVALID_ADDRESS', 'Enter an address starting with 0x followed by 40 hexadecimal characters.'),
+        );
+      if (nft.status === 'minting') errors.push(fieldError('nftId', 'NOT_MINTED', 'The NFT is still being minted.'));
+      if (amount > nft.balance) errors.push(fieldError('amount', 'INSUFFICIENT_BALANCE', `You hold ${nft.balance} of this NFT.`));
+      if (errors.length > 0) return response(422).json({ message: errors[0]?.message ?? 'Invalid transfer', errors });
+      const transfer = updateDb((db) => {
+        const stored = db.nfts.find((item) => item.id === nft.id) ?? nft;
+        stored.balance -= amount;
+        stored.status = 'transferring';
+        const created = {
+          id: nextId(db, 'nftx'),
+          userId: user.id,
+          nftId: nft.id,
+          toAddress,
+          amount,
+          status: 'pending' as const,
+          txHash: null,
+          createdAt: iso(Date.now()),
+        };
+        db.nftTransfers.push(created);
+        db.jobs.push({ id: nextId(db, 'job'), at: Date.now() + 5_000, kind: 'complete-nft-transfer', ref: created.id });
+        return created;
+      });
+      const { userId: _owner, ...publicTransfer } = transfer;
+      return response(201).json(publicTransfer);
+    }),
+  ),
+];

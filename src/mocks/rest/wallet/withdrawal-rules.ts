@@ -1,0 +1,92 @@
+import type { WithdrawalDraft } from '@/services/api';
+import type { ErrorItem } from '@/services/http';
+import { findAccount, priceWithdrawal } from '../../db/actions';
+import type { AssetSpec } from '../../db/catalog';
+import { add, compare, subtract } from '../../db/decimal';
+import { roundToString } from '../../db/format';
+import { dailyLimitOf } from '../../db/seed';
+import type { DemoDatabase, StoredUser } from '../../db/types';
+import { Checks } from '../read';
+import { fieldError } from '../responses';
+
+/** Today's (UTC) withdrawals of an asset that still count against the limit, amount plus fee. */
+function usedToday(db: DemoDatabase, userId: string, assetId: string, decimals: number): string {
+  const dayStart = new Date();
+  dayStart.setUTCHours(0, 0, 0, 0);
+  return db.transactions
+    .filter(
+      (tx) =>
+        tx.userId === userId &&
+        tx.assetId === assetId &&
+        tx.type === 'withdrawal' &&
+        tx.status !== 'failed' &&
+        tx.status !== 'cancelled' &&
+        Date.parse(tx.createdAt) >= dayStart.getTime(),
+    )
+    .reduce((sum, tx) => add(sum, add(tx.amount, tx.fee, decimals), decimals), '0');
+}
+
+export function dailyLimit(db: DemoDatabase, user: StoredUser, spec: AssetSpec) {
+  const full = dailyLimitOf(spec);
+  // Customers without KYC get a tenth of the limit.
+  const limit = user.kycStatus === 'approved' ? full : roundToString(Number(full) / 10, spec.decimals);
+  const used = usedToday(db, user.id, spec.id, spec.decimals);
+  const remaining = compare(limit, used) > 0 ? subtract(limit, used, spec.decimals) : '0';
+  const resetsAt = new Date();
+  resetsAt.setUTCHours(24, 0, 0, 0);
+  return { assetId: spec.id, asset: spec.symbol, limit, used, remaining, resetsAt: resetsAt.toISOString() };
+}
+
+type CheckedWithdrawal =
+  | { kind: 'invalid'; errors: ErrorItem[] }
+  | { kind: 'unsupported'; what: string }
+  | { kind: 'ok'; draft: WithdrawalDraft; spec: AssetSpec };
+
+/** Every rule a withdrawal must pass before codes are sent (and again when it is submitted). */
+export function checkWithdrawal(db: DemoDatabase, user: StoredUser, body: Record<string, unknown>): CheckedWithdrawal {
+  const checks = new Checks(body);
+  const assetId = checks.text('assetId');
+  const networkId = checks.text('networkId');
+  const amount = checks.amount('amount');
+  const address = checks.text('address', { max: 200 });
+  const memo = checks.optionalText('memo', 120);
+  if (!checks.ok) return { kind: 'invalid', errors: checks.errors };
+  const priced = priceWithdrawal(db, { assetId, networkId, amount });
+  if (!priced) return { kind: 'unsupported', what: `${assetId} on ${networkId}` };
+  const { spec, network, rules, totalDebit } = priced;
+  const account = findAccount(db, user.id, assetId);
+  const errors: ErrorItem[] = [];
+  if (network.status === 'maintenance')
+    errors.push(fieldError('networkId', 'NETWORK_MAINTENANCE', `${network.name} is under maintenance; try another network.`));
+  if (!rules.withdrawEnabled)
+    errors.push(fieldError('networkId', 'WITHDRAW_DISABLED', `${spec.symbol} withdrawals on ${network.name} are paused.`));
+  if (!new RegExp(rules.addressRegex).test(address))
+    errors.push(fieldError('address', 'INVALID_ADDRESS', `This is not a ${network.name} address.`));
+  if (rules.memoRequired && !memo)
+    errors.push(fieldError('memo', 'MEMO_REQUIRED', `A ${rules.memoLabel ?? 'memo'} is required on ${network.name}.`));
+  if (memo && rules.memoRegex && !new RegExp(rules.memoRegex).test(memo))
+    errors.push(fieldError('memo', 'INVALID_MEMO', `The ${rules.memoLabel ?? 'memo'} has the wrong format.`));
+  if (compare(amount, rules.withdrawMin) < 0)
+    errors.push(fieldError('amount', 'MIN_AMOUNT', `The minimum is ${rules.withdrawMin} ${spec.symbol}.`));
+  if (rules.withdrawMax && compare(amount, rules.withdrawMax) > 0)
+    errors.push(fieldError('amount', 'MAX_AMOUNT', `The maximum is ${rules.withdrawMax} ${spec.symbol}.`));
+  if (!account || compare(totalDebit, account.availableBalance) > 0)
+    errors.push(
+      fieldError(
+        'amount',
+        'INSUFFICIENT_BALANCE',
+        `Amount plus fee (${totalDebit} ${spec.symbol}) is more than your available balance.`,
+      ),
+    );
+  const limit = dailyLimit(db, user, spec);
+  if (compare(totalDebit, limit.remaining) > 0)
+    errors.push(
+      fieldError(
+        'amount',
+        'DAILY_LIMIT_EXCEEDED',
+        `Only ${limit.remaining} ${spec.symbol} can be withdrawn until the limit resets.`,
+      ),
+    );
+  if (errors.length > 0) return { kind: 'invalid', errors };
+  return { kind: 'ok', draft: { assetId, networkId, amount, address, ...(memo ? { memo } : {}) }, spec };
+}
