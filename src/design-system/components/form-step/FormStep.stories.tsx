@@ -292,6 +292,8 @@ export const Mobile: Story = {
     alert: <FormAlert>The network fee changed while you were typing. Check the new total.</FormAlert>,
   },
   globals: { viewport: { value: 'mobile', isRotated: false } },
+  // Padded, not centred: the frame's width is capped by the screen, as in a page.
+  parameters: { layout: 'padded' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const form = canvas.getByRole('form', { name: 'Send Bitcoin' });
