@@ -15,6 +15,7 @@ export * from './components/checkbox';
 export * from './components/dialog';
 export * from './components/drawer';
 export * from './components/field';
+export * from './components/form-step';
 export * from './components/menu';
 export * from './components/select';
 export * from './components/tabs';

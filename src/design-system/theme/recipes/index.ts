@@ -12,6 +12,8 @@ import { drawerRecipe } from './drawer';
 import { emptyStateRecipe } from './empty-state';
 import { fieldRecipe } from './field';
 import { fileUploadRecipe } from './file-upload';
+import { formAlertRecipe } from './form-alert';
+import { formStepRecipe } from './form-step';
 import { headingRecipe } from './heading';
 import { iconButtonRecipe } from './icon-button';
 import { inputRecipe } from './input';
@@ -62,6 +64,8 @@ export const slotRecipes = {
   emptyState: emptyStateRecipe,
   field: fieldRecipe,
   fileUpload: fileUploadRecipe,
+  formAlert: formAlertRecipe,
+  formStep: formStepRecipe,
   localeSwitcher: localeSwitcherRecipe,
   logo: logoRecipe,
   mainLayout: mainLayoutRecipe,

@@ -5,14 +5,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { Button, Card, Field, Input, Spinner } from '@/design-system';
+import { Button, Card, Field, FormAlert, FormStep, Input, Spinner, type FormStepProps } from '@/design-system';
 import { getFreshAccessToken, useSession, useSessionActor } from '@/machines';
 import { describeApiError, identityMutations, identityQueries } from '@/services/api';
 import { updateStoredUser, type StoredUser } from '@/services/storage';
 import { Box, Grid, HStack, Stack, styled } from 'styled-system/jsx';
-import { AuthHeader } from '../components/AuthHeader';
 import { CheckboxField } from '../components/CheckboxField';
-import { FormAlert } from '../components/FormAlert';
 import { focusFirstInvalid } from '../model/focus';
 import { authPaths } from '../model/paths';
 import { localToday, registrationSchema, type RegistrationValues } from '../model/schemas';
@@ -99,20 +97,16 @@ function Registration({ user }: { user: StoredUser }) {
     (invalid, event) => focusFirstInvalid(FIELD_ORDER, invalid, event),
   );
 
-  const header = (
-    <AuthHeader
-      title={<FormattedMessage id="auth.registered.heading" />}
-      description={<FormattedMessage id="auth.registered.description" values={{ name: user.name || user.email }} />}
-    />
-  );
+  const frame = {
+    title: <FormattedMessage id="auth.registered.heading" />,
+    description: <FormattedMessage id="auth.registered.description" values={{ name: user.name || user.email }} />,
+    width: 'readable',
+  } satisfies Partial<FormStepProps>;
 
   if (status.isPending || alreadyComplete) {
     return (
-      <Stack gap="6" maxWidth="xl" width="full">
-        {header}
-        {finishing === 'stale' ? (
-          <StaleSession onRetry={() => void finish(null)} />
-        ) : (
+      <FormStep {...frame} alert={finishing === 'stale' && <StaleSession onRetry={() => void finish(null)} />}>
+        {finishing !== 'stale' && (
           <HStack gap="3" color="fg.muted" textStyle="body.md">
             <Spinner size="sm" tone="accent" decorative />
             <styled.span role="status">
@@ -120,89 +114,95 @@ function Registration({ user }: { user: StoredUser }) {
             </styled.span>
           </HStack>
         )}
-      </Stack>
+      </FormStep>
     );
   }
 
   if (status.isError) {
     return (
-      <Stack gap="6" maxWidth="xl" width="full">
-        {header}
-        <FormAlert
-          action={
-            <Button variant="outline" size="sm" loading={status.isFetching} onClick={() => void status.refetch()}>
-              <FormattedMessage id="auth.registered.retry" />
-            </Button>
-          }
-        >
-          {describeApiError(status.error, intl)}
-        </FormAlert>
-      </Stack>
+      <FormStep
+        {...frame}
+        alert={
+          <FormAlert
+            action={
+              <Button variant="outline" size="sm" loading={status.isFetching} onClick={() => void status.refetch()}>
+                <FormattedMessage id="auth.registered.retry" />
+              </Button>
+            }
+          >
+            {describeApiError(status.error, intl)}
+          </FormAlert>
+        }
+      />
     );
   }
 
   const submitting = formState.isSubmitting || finishing === 'running';
   return (
-    <Stack gap="6" maxWidth="xl" width="full">
-      {header}
-
-      <Card variant="outline" padding="md">
-        <HStack gap="4" alignItems="flex-start">
-          <Box color="accent.text" flexShrink="0">
-            <PartyPopper size={28} aria-hidden />
-          </Box>
-          <Stack gap="1">
-            <styled.h2 textStyle="heading.sm">
-              <FormattedMessage id="auth.registered.almostReady" />
-            </styled.h2>
-            <styled.p textStyle="body.md" color="fg.muted">
-              <FormattedMessage id="auth.registered.explain" />
-            </styled.p>
-          </Stack>
-        </HStack>
-      </Card>
-
-      {complete.isError && <FormAlert>{describeApiError(complete.error, intl)}</FormAlert>}
-      {finishing === 'stale' && <StaleSession onRetry={() => void finish(null)} />}
-
-      <form noValidate onSubmit={(event) => void onSubmit(event)}>
-        <Stack gap="4">
-          <Grid columns={{ base: 1, sm: 2 }} gap="4">
-            <Field label={<FormattedMessage id="auth.fields.firstName" />} error={message(errors.name?.message)} required>
-              <Input autoComplete="given-name" {...register('name')} />
-            </Field>
-            <Field label={<FormattedMessage id="auth.fields.lastName" />} error={message(errors.lastname?.message)} required>
-              <Input autoComplete="family-name" {...register('lastname')} />
-            </Field>
-          </Grid>
-          <Field
-            label={<FormattedMessage id="auth.fields.birthdate" />}
-            hint={<FormattedMessage id="auth.registered.birthdateHint" />}
-            error={message(errors.birthdate?.message)}
+    <FormStep
+      {...frame}
+      intro={
+        <Card variant="outline" padding="md">
+          <HStack gap="4" alignItems="flex-start">
+            <Box color="accent.text" flexShrink="0">
+              <PartyPopper size={28} aria-hidden />
+            </Box>
+            <Stack gap="1">
+              <styled.h2 textStyle="heading.sm">
+                <FormattedMessage id="auth.registered.almostReady" />
+              </styled.h2>
+              <styled.p textStyle="body.md" color="fg.muted">
+                <FormattedMessage id="auth.registered.explain" />
+              </styled.p>
+            </Stack>
+          </HStack>
+        </Card>
+      }
+      alert={
+        <>
+          {complete.isError && <FormAlert>{describeApiError(complete.error, intl)}</FormAlert>}
+          {finishing === 'stale' && <StaleSession onRetry={() => void finish(null)} />}
+        </>
+      }
+      onSubmit={onSubmit}
+      submitting={submitting}
+      actions={
+        <Button type="submit" size="lg" fullWidth loading={submitting}>
+          <FormattedMessage id={submitting ? 'auth.registered.submitting' : 'auth.registered.submit'} />
+        </Button>
+      }
+    >
+      <Grid columns={{ base: 1, sm: 2 }} gap="4">
+        <Field label={<FormattedMessage id="auth.fields.firstName" />} error={message(errors.name?.message)} required>
+          <Input autoComplete="given-name" {...register('name')} />
+        </Field>
+        <Field label={<FormattedMessage id="auth.fields.lastName" />} error={message(errors.lastname?.message)} required>
+          <Input autoComplete="family-name" {...register('lastname')} />
+        </Field>
+      </Grid>
+      <Field
+        label={<FormattedMessage id="auth.fields.birthdate" />}
+        hint={<FormattedMessage id="auth.registered.birthdateHint" />}
+        error={message(errors.birthdate?.message)}
+        required
+      >
+        <Input type="date" autoComplete="bday" min="1900-01-01" max={today} {...register('birthdate')} />
+      </Field>
+      <Controller
+        control={control}
+        name="acceptTerms"
+        render={({ field, fieldState }) => (
+          <CheckboxField
+            name={field.name}
+            checked={field.value}
+            onCheckedChange={field.onChange}
             required
-          >
-            <Input type="date" autoComplete="bday" min="1900-01-01" max={today} {...register('birthdate')} />
-          </Field>
-          <Controller
-            control={control}
-            name="acceptTerms"
-            render={({ field, fieldState }) => (
-              <CheckboxField
-                name={field.name}
-                checked={field.value}
-                onCheckedChange={field.onChange}
-                required
-                label={<FormattedMessage id="auth.registered.confirmDetails" />}
-                error={message(fieldState.error?.message)}
-              />
-            )}
+            label={<FormattedMessage id="auth.registered.confirmDetails" />}
+            error={message(fieldState.error?.message)}
           />
-          <Button type="submit" size="lg" fullWidth loading={submitting}>
-            <FormattedMessage id={submitting ? 'auth.registered.submitting' : 'auth.registered.submit'} />
-          </Button>
-        </Stack>
-      </form>
-    </Stack>
+        )}
+      />
+    </FormStep>
   );
 }
 

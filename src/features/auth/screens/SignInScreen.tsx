@@ -4,13 +4,11 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Button, Checkbox, Field, Input, PasswordInput } from '@/design-system';
+import { Button, Checkbox, Field, FormAlert, FormStep, Input, PasswordInput } from '@/design-system';
 import { hostedSignInConfigured, signIn, signInWithHostedUi } from '@/services/auth';
 import { demoCredentials as buildDemoCredentials, type DemoCredentials } from '@/services/config/demo';
 import { HStack, Stack, styled } from 'styled-system/jsx';
-import { AuthHeader } from '../components/AuthHeader';
 import { DemoCredentialsBox } from '../components/DemoCredentialsBox';
-import { FormAlert } from '../components/FormAlert';
 import { TextLink } from '../components/TextLink';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { authProblemMessageIds, authProblemOf, type AuthProblem } from '../model/auth-errors';
@@ -94,106 +92,107 @@ export function SignInScreen({ hostedSignIn: hostedSignInProp, demoCredentials =
   const email = () => getValues('email').trim();
 
   return (
-    <Stack gap="6" width="full">
-      <AuthHeader
-        title={<FormattedMessage id="auth.signIn.heading" />}
-        description={<FormattedMessage id="auth.signIn.description" />}
-      />
-
-      {arrival.notice === 'emailConfirmed' && problem === null && (
-        <FormAlert tone="success">
-          <FormattedMessage id="auth.signIn.emailConfirmed" />
-        </FormAlert>
-      )}
-
-      {problem && (
-        <FormAlert
-          action={
-            problem === 'notConfirmed' ? (
+    <FormStep
+      title={<FormattedMessage id="auth.signIn.heading" />}
+      description={<FormattedMessage id="auth.signIn.description" />}
+      alert={
+        problem ? (
+          <FormAlert
+            action={
+              problem === 'notConfirmed' ? (
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() => void navigate(authPaths.signUp, { state: { confirmEmail: email() } })}
+                >
+                  <FormattedMessage id="auth.signIn.confirmEmail" />
+                </Button>
+              ) : problem === 'passwordResetRequired' ? (
+                <TextLink to={authPaths.forgotPassword} state={{ email: typedEmail }}>
+                  <FormattedMessage id="auth.signIn.forgotPassword" />
+                </TextLink>
+              ) : undefined
+            }
+          >
+            <FormattedMessage id={authProblemMessageIds[problem]} />
+          </FormAlert>
+        ) : (
+          arrival.notice === 'emailConfirmed' && (
+            <FormAlert tone="success">
+              <FormattedMessage id="auth.signIn.emailConfirmed" />
+            </FormAlert>
+          )
+        )
+      }
+      beforeForm={
+        demoCredentials && <DemoCredentialsBox credentials={demoCredentials} onFill={() => fillDemo(demoCredentials)} />
+      }
+      onSubmit={onSubmit}
+      submitting={isSubmitting}
+      actions={
+        <Button type="submit" size="lg" fullWidth loading={isSubmitting} disabled={redirecting}>
+          <FormattedMessage id={isSubmitting ? 'auth.signIn.submitting' : 'auth.signIn.submit'} />
+        </Button>
+      }
+      footer={
+        <>
+          {hostedSignIn && (
+            <Stack gap="4">
+              <HStack gap="3" color="fg.subtle" textStyle="caption" aria-hidden>
+                <styled.span flex="1" height="px" bg="border.default" />
+                <FormattedMessage id="auth.signIn.or" />
+                <styled.span flex="1" height="px" bg="border.default" />
+              </HStack>
               <Button
                 variant="outline"
-                size="sm"
-                onClick={() => void navigate(authPaths.signUp, { state: { confirmEmail: email() } })}
+                size="lg"
+                fullWidth
+                loading={redirecting}
+                disabled={isSubmitting}
+                icon={<LogIn size={18} aria-hidden />}
+                onClick={() => void startHostedSignIn()}
               >
-                <FormattedMessage id="auth.signIn.confirmEmail" />
+                <FormattedMessage id="auth.signIn.hosted" />
               </Button>
-            ) : problem === 'passwordResetRequired' ? (
-              <TextLink to={authPaths.forgotPassword} state={{ email: typedEmail }}>
-                <FormattedMessage id="auth.signIn.forgotPassword" />
-              </TextLink>
-            ) : undefined
-          }
-        >
-          <FormattedMessage id={authProblemMessageIds[problem]} />
-        </FormAlert>
-      )}
+            </Stack>
+          )}
+          <styled.p textStyle="body.md" color="fg.muted" textAlign="center">
+            <FormattedMessage
+              id="auth.signIn.noAccount"
+              values={{ link: (chunks) => <TextLink to={authPaths.signUp}>{chunks}</TextLink> }}
+            />
+          </styled.p>
+        </>
+      }
+    >
+      <Field label={<FormattedMessage id="auth.fields.email" />} error={message(errors.email?.message)} required>
+        <Input type="email" autoComplete="username" inputMode="email" spellCheck={false} {...register('email')} />
+      </Field>
 
-      {demoCredentials && <DemoCredentialsBox credentials={demoCredentials} onFill={() => fillDemo(demoCredentials)} />}
+      <Stack gap="1.5">
+        <Field label={<FormattedMessage id="auth.fields.password" />} error={message(errors.password?.message)} required>
+          <PasswordInput autoComplete="current-password" {...register('password')} />
+        </Field>
+        <HStack justifyContent="flex-end">
+          <TextLink to={authPaths.forgotPassword} state={{ email: typedEmail }}>
+            <FormattedMessage id="auth.signIn.forgotPassword" />
+          </TextLink>
+        </HStack>
+      </Stack>
 
-      <form noValidate onSubmit={(event) => void onSubmit(event)}>
-        <Stack gap="4">
-          <Field label={<FormattedMessage id="auth.fields.email" />} error={message(errors.email?.message)} required>
-            <Input type="email" autoComplete="username" inputMode="email" spellCheck={false} {...register('email')} />
-          </Field>
-
-          <Stack gap="1.5">
-            <Field label={<FormattedMessage id="auth.fields.password" />} error={message(errors.password?.message)} required>
-              <PasswordInput autoComplete="current-password" {...register('password')} />
-            </Field>
-            <HStack justifyContent="flex-end">
-              <TextLink to={authPaths.forgotPassword} state={{ email: typedEmail }}>
-                <FormattedMessage id="auth.signIn.forgotPassword" />
-              </TextLink>
-            </HStack>
-          </Stack>
-
-          <Controller
-            control={control}
-            name="rememberMe"
-            render={({ field }) => (
-              <Checkbox
-                name={field.name}
-                checked={field.value}
-                onCheckedChange={field.onChange}
-                label={<FormattedMessage id="auth.signIn.rememberMe" />}
-                hint={<FormattedMessage id="auth.signIn.rememberMeHint" />}
-              />
-            )}
+      <Controller
+        control={control}
+        name="rememberMe"
+        render={({ field }) => (
+          <Checkbox
+            name={field.name}
+            checked={field.value}
+            onCheckedChange={field.onChange}
+            label={<FormattedMessage id="auth.signIn.rememberMe" />}
+            hint={<FormattedMessage id="auth.signIn.rememberMeHint" />}
           />
-
-          <Button type="submit" size="lg" fullWidth loading={isSubmitting} disabled={redirecting}>
-            <FormattedMessage id={isSubmitting ? 'auth.signIn.submitting' : 'auth.signIn.submit'} />
-          </Button>
-        </Stack>
-      </form>
-
-      {hostedSignIn && (
-        <Stack gap="4">
-          <HStack gap="3" color="fg.subtle" textStyle="caption" aria-hidden>
-            <styled.span flex="1" height="px" bg="border.default" />
-            <FormattedMessage id="auth.signIn.or" />
-            <styled.span flex="1" height="px" bg="border.default" />
-          </HStack>
-          <Button
-            variant="outline"
-            size="lg"
-            fullWidth
-            loading={redirecting}
-            disabled={isSubmitting}
-            icon={<LogIn size={18} aria-hidden />}
-            onClick={() => void startHostedSignIn()}
-          >
-            <FormattedMessage id="auth.signIn.hosted" />
-          </Button>
-        </Stack>
-      )}
-
-      <styled.p textStyle="body.md" color="fg.muted" textAlign="center">
-        <FormattedMessage
-          id="auth.signIn.noAccount"
-          values={{ link: (chunks) => <TextLink to={authPaths.signUp}>{chunks}</TextLink> }}
-        />
-      </styled.p>
-    </Stack>
+        )}
+      />
+    </FormStep>
   );
 }

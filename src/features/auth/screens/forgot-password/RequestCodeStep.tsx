@@ -2,11 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, Field, Input } from '@/design-system';
+import { Button, Field, FormAlert, FormStep, Input } from '@/design-system';
 import { requestPasswordReset, type CodeDelivery } from '@/services/auth';
-import { Stack, styled } from 'styled-system/jsx';
-import { AuthHeader } from '../../components/AuthHeader';
-import { FormAlert } from '../../components/FormAlert';
+import { styled } from 'styled-system/jsx';
 import { TextLink } from '../../components/TextLink';
 import { authProblemMessageIds, authProblemOf, resetRequestLooksSent, type AuthProblem } from '../../model/auth-errors';
 import { focusFirstInvalid } from '../../model/focus';
@@ -47,59 +45,59 @@ export function RequestCodeStep({ email, onEmailChange, onSent }: RequestCodeSte
   );
 
   return (
-    <Stack gap="6" width="full">
-      <AuthHeader
-        title={<FormattedMessage id="auth.forgot.heading" />}
-        description={<FormattedMessage id="auth.forgot.description" />}
-      />
-
-      {problem && (
-        <FormAlert
-          action={
-            problem === 'cannotReset' ? (
-              <TextLink to={authPaths.signUp} state={{ confirmEmail: typedEmail }}>
-                <FormattedMessage id="auth.signIn.confirmEmail" />
-              </TextLink>
-            ) : undefined
-          }
-        >
-          <FormattedMessage id={authProblemMessageIds[problem]} />
-        </FormAlert>
-      )}
-
-      <form noValidate onSubmit={(event) => void onSubmit(event)}>
-        <Stack gap="4">
-          <Field
-            label={<FormattedMessage id="auth.fields.email" />}
-            error={errors.email?.message ? intl.formatMessage({ id: errors.email.message }) : undefined}
-            required
+    <FormStep
+      title={<FormattedMessage id="auth.forgot.heading" />}
+      description={<FormattedMessage id="auth.forgot.description" />}
+      alert={
+        problem && (
+          <FormAlert
+            action={
+              problem === 'cannotReset' ? (
+                <TextLink to={authPaths.signUp} state={{ confirmEmail: typedEmail }}>
+                  <FormattedMessage id="auth.signIn.confirmEmail" />
+                </TextLink>
+              ) : undefined
+            }
           >
-            <Input
-              type="email"
-              autoComplete="username"
-              inputMode="email"
-              spellCheck={false}
-              {...register('email', { onChange: (event: { target: { value: string } }) => onEmailChange(event.target.value) })}
-            />
-          </Field>
-          <Button type="submit" size="lg" fullWidth loading={isSubmitting}>
-            <FormattedMessage id={isSubmitting ? 'auth.forgot.sending' : 'auth.forgot.send'} />
-          </Button>
-        </Stack>
-      </form>
-
-      <styled.p textStyle="body.md" color="fg.muted" textAlign="center">
-        <FormattedMessage
-          id="auth.forgot.remembered"
-          values={{
-            link: (chunks) => (
-              <TextLink to={authPaths.signIn} state={{ email: typedEmail }}>
-                {chunks}
-              </TextLink>
-            ),
-          }}
+            <FormattedMessage id={authProblemMessageIds[problem]} />
+          </FormAlert>
+        )
+      }
+      onSubmit={onSubmit}
+      submitting={isSubmitting}
+      actions={
+        <Button type="submit" size="lg" fullWidth loading={isSubmitting}>
+          <FormattedMessage id={isSubmitting ? 'auth.forgot.sending' : 'auth.forgot.send'} />
+        </Button>
+      }
+      footer={
+        <styled.p textStyle="body.md" color="fg.muted" textAlign="center">
+          <FormattedMessage
+            id="auth.forgot.remembered"
+            values={{
+              link: (chunks) => (
+                <TextLink to={authPaths.signIn} state={{ email: typedEmail }}>
+                  {chunks}
+                </TextLink>
+              ),
+            }}
+          />
+        </styled.p>
+      }
+    >
+      <Field
+        label={<FormattedMessage id="auth.fields.email" />}
+        error={errors.email?.message ? intl.formatMessage({ id: errors.email.message }) : undefined}
+        required
+      >
+        <Input
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          spellCheck={false}
+          {...register('email', { onChange: (event: { target: { value: string } }) => onEmailChange(event.target.value) })}
         />
-      </styled.p>
-    </Stack>
+      </Field>
+    </FormStep>
   );
 }

@@ -2,12 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button } from '@/design-system';
+import { Button, FormAlert, FormStep } from '@/design-system';
 import { confirmPasswordReset, requestPasswordReset } from '@/services/auth';
 import { Stack, styled } from 'styled-system/jsx';
-import { AuthHeader } from '../../components/AuthHeader';
 import { CodeField } from '../../components/CodeField';
-import { FormAlert } from '../../components/FormAlert';
 import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { ResendCode } from '../../components/ResendCode';
 import { useCooldown } from '../../hooks/use-cooldown';
@@ -101,64 +99,61 @@ export function ResetPasswordStep({
   });
 
   return (
-    <Stack gap="6" width="full">
-      <AuthHeader
-        title={<FormattedMessage id="auth.forgot.reset.heading" />}
-        description={
-          destination ? (
-            <FormattedMessage
-              id="auth.forgot.reset.description"
-              values={{ destination, strong: (chunks) => <strong>{chunks}</strong> }}
-            />
-          ) : (
-            <FormattedMessage
-              id="auth.forgot.reset.descriptionIfExists"
-              values={{ email, strong: (chunks) => <strong>{chunks}</strong> }}
-            />
+    <FormStep
+      title={<FormattedMessage id="auth.forgot.reset.heading" />}
+      description={
+        destination ? (
+          <FormattedMessage
+            id="auth.forgot.reset.description"
+            values={{ destination, strong: (chunks) => <strong>{chunks}</strong> }}
+          />
+        ) : (
+          <FormattedMessage
+            id="auth.forgot.reset.descriptionIfExists"
+            values={{ email, strong: (chunks) => <strong>{chunks}</strong> }}
+          />
+        )
+      }
+      alert={
+        problem ? (
+          <FormAlert>
+            <FormattedMessage id={authProblemMessageIds[problem]} />
+          </FormAlert>
+        ) : (
+          resent && (
+            <FormAlert tone="success">
+              <FormattedMessage id="auth.code.sent" values={{ destination: destination ?? email }} />
+            </FormAlert>
           )
-        }
-      />
-
-      {problem && (
-        <FormAlert>
-          <FormattedMessage id={authProblemMessageIds[problem]} />
-        </FormAlert>
-      )}
-      {resent && !problem && (
-        <FormAlert tone="success">
-          <FormattedMessage id="auth.code.sent" values={{ destination: destination ?? email }} />
-        </FormAlert>
-      )}
-
-      <form noValidate onSubmit={(event) => void onSubmit(event)}>
-        <Stack gap="4">
-          <CodeField
-            error={message(errors.code?.message)}
-            hint={<FormattedMessage id="auth.code.hint" />}
-            {...register('code')}
-          />
-          <NewPasswordFields
-            labelId="auth.fields.newPassword"
-            passwordField={passwordField}
-            confirmField={register('confirmPassword')}
-            passwordError={message(errors.password?.message)}
-            confirmError={message(errors.confirmPassword?.message)}
-            password={password}
-          />
-          <Button type="submit" size="lg" fullWidth loading={isSubmitting}>
-            <FormattedMessage id={isSubmitting ? 'auth.forgot.reset.submitting' : 'auth.forgot.reset.submit'} />
-          </Button>
+        )
+      }
+      onSubmit={onSubmit}
+      submitting={isSubmitting}
+      actions={
+        <Button type="submit" size="lg" fullWidth loading={isSubmitting}>
+          <FormattedMessage id={isSubmitting ? 'auth.forgot.reset.submitting' : 'auth.forgot.reset.submit'} />
+        </Button>
+      }
+      footer={
+        <Stack gap="3">
+          <ResendCode onResend={() => void resend()} secondsLeft={cooldown.secondsLeft} sending={sending} />
+          <styled.div>
+            <Button variant="ghost" size="sm" onClick={onChangeEmail}>
+              <FormattedMessage id="auth.forgot.reset.changeEmail" />
+            </Button>
+          </styled.div>
         </Stack>
-      </form>
-
-      <Stack gap="3">
-        <ResendCode onResend={() => void resend()} secondsLeft={cooldown.secondsLeft} sending={sending} />
-        <styled.div>
-          <Button variant="ghost" size="sm" onClick={onChangeEmail}>
-            <FormattedMessage id="auth.forgot.reset.changeEmail" />
-          </Button>
-        </styled.div>
-      </Stack>
-    </Stack>
+      }
+    >
+      <CodeField error={message(errors.code?.message)} hint={<FormattedMessage id="auth.code.hint" />} {...register('code')} />
+      <NewPasswordFields
+        labelId="auth.fields.newPassword"
+        passwordField={passwordField}
+        confirmField={register('confirmPassword')}
+        passwordError={message(errors.password?.message)}
+        confirmError={message(errors.confirmPassword?.message)}
+        password={password}
+      />
+    </FormStep>
   );
 }

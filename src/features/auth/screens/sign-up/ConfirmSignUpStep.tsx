@@ -2,12 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button } from '@/design-system';
+import { Button, FormAlert, FormStep } from '@/design-system';
 import { confirmSignUp, resendSignUpCode } from '@/services/auth';
 import { Stack, styled } from 'styled-system/jsx';
-import { AuthHeader } from '../../components/AuthHeader';
 import { CodeField } from '../../components/CodeField';
-import { FormAlert } from '../../components/FormAlert';
 import { ResendCode } from '../../components/ResendCode';
 import { useCooldown } from '../../hooks/use-cooldown';
 import { authProblemMessageIds, authProblemOf, type AuthProblem } from '../../model/auth-errors';
@@ -94,51 +92,52 @@ export function ConfirmSignUpStep({
   });
 
   return (
-    <Stack gap="6" width="full">
-      <AuthHeader
-        title={<FormattedMessage id="auth.signUp.confirm.heading" />}
-        description={
-          <FormattedMessage
-            id="auth.signUp.confirm.description"
-            values={{ destination: destination ?? email, strong: (chunks) => <strong>{chunks}</strong> }}
-          />
-        }
-      />
-
-      {problem && (
-        <FormAlert>
-          <FormattedMessage id={authProblemMessageIds[problem]} />
-        </FormAlert>
-      )}
-      {resent && !problem && (
-        <FormAlert tone="success">
-          <FormattedMessage id="auth.code.sent" values={{ destination: destination ?? email }} />
-        </FormAlert>
-      )}
-
-      <form noValidate onSubmit={(event) => void onSubmit(event)}>
-        <Stack gap="4">
-          <CodeField
-            error={errors.code?.message ? intl.formatMessage({ id: errors.code.message }) : undefined}
-            hint={<FormattedMessage id="auth.code.hint" />}
-            {...register('code')}
-          />
-          <Button type="submit" size="lg" fullWidth loading={isSubmitting}>
-            <FormattedMessage id={isSubmitting ? 'auth.signUp.confirm.submitting' : 'auth.signUp.confirm.submit'} />
-          </Button>
+    <FormStep
+      title={<FormattedMessage id="auth.signUp.confirm.heading" />}
+      description={
+        <FormattedMessage
+          id="auth.signUp.confirm.description"
+          values={{ destination: destination ?? email, strong: (chunks) => <strong>{chunks}</strong> }}
+        />
+      }
+      alert={
+        problem ? (
+          <FormAlert>
+            <FormattedMessage id={authProblemMessageIds[problem]} />
+          </FormAlert>
+        ) : (
+          resent && (
+            <FormAlert tone="success">
+              <FormattedMessage id="auth.code.sent" values={{ destination: destination ?? email }} />
+            </FormAlert>
+          )
+        )
+      }
+      onSubmit={onSubmit}
+      submitting={isSubmitting}
+      actions={
+        <Button type="submit" size="lg" fullWidth loading={isSubmitting}>
+          <FormattedMessage id={isSubmitting ? 'auth.signUp.confirm.submitting' : 'auth.signUp.confirm.submit'} />
+        </Button>
+      }
+      footer={
+        <Stack gap="3">
+          <ResendCode onResend={() => void resend(true)} secondsLeft={cooldown.secondsLeft} sending={sending} />
+          {onChangeEmail && (
+            <styled.div>
+              <Button variant="ghost" size="sm" onClick={onChangeEmail}>
+                <FormattedMessage id="auth.signUp.confirm.changeEmail" />
+              </Button>
+            </styled.div>
+          )}
         </Stack>
-      </form>
-
-      <Stack gap="3">
-        <ResendCode onResend={() => void resend(true)} secondsLeft={cooldown.secondsLeft} sending={sending} />
-        {onChangeEmail && (
-          <styled.div>
-            <Button variant="ghost" size="sm" onClick={onChangeEmail}>
-              <FormattedMessage id="auth.signUp.confirm.changeEmail" />
-            </Button>
-          </styled.div>
-        )}
-      </Stack>
-    </Stack>
+      }
+    >
+      <CodeField
+        error={errors.code?.message ? intl.formatMessage({ id: errors.code.message }) : undefined}
+        hint={<FormattedMessage id="auth.code.hint" />}
+        {...register('code')}
+      />
+    </FormStep>
   );
 }

@@ -2,13 +2,11 @@ import { useState } from 'react';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Country } from 'react-phone-number-input';
-import { Button, Field, Input } from '@/design-system';
+import { Button, Field, FormAlert, FormStep, Input } from '@/design-system';
 import { PhoneInput } from '@/design-system/phone-input';
 import { signUp, type SignUpResult } from '@/services/auth';
-import { Grid, Stack, styled } from 'styled-system/jsx';
-import { AuthHeader } from '../../components/AuthHeader';
+import { Grid, styled } from 'styled-system/jsx';
 import { CheckboxField } from '../../components/CheckboxField';
-import { FormAlert } from '../../components/FormAlert';
 import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { TextLink } from '../../components/TextLink';
 import { authProblemMessageIds, authProblemOf, type AuthProblem } from '../../model/auth-errors';
@@ -71,100 +69,100 @@ export function DetailsStep({ form, phoneDefaultCountry, lookupCountry, onSigned
   });
 
   return (
-    <Stack gap="6" width="full">
-      <AuthHeader
-        title={<FormattedMessage id="auth.signUp.heading" />}
-        description={<FormattedMessage id="auth.signUp.description" />}
-      />
-
-      {problem && (
-        <FormAlert
-          action={
-            problem === 'emailTaken' ? (
-              <TextLink to={authPaths.signIn} state={{ email: typedEmail }}>
-                <FormattedMessage id="auth.signUp.signInInstead" />
-              </TextLink>
-            ) : undefined
-          }
-        >
-          <FormattedMessage id={authProblemMessageIds[problem]} />
-        </FormAlert>
-      )}
-
-      <form noValidate onSubmit={(event) => void onSubmit(event)}>
-        <Stack gap="4">
-          <Grid columns={{ base: 1, sm: 2 }} gap="4">
-            <Field label={<FormattedMessage id="auth.fields.firstName" />} error={message(errors.firstName?.message)} required>
-              <Input autoComplete="given-name" {...register('firstName')} />
-            </Field>
-            <Field label={<FormattedMessage id="auth.fields.lastName" />} error={message(errors.lastName?.message)} required>
-              <Input autoComplete="family-name" {...register('lastName')} />
-            </Field>
-          </Grid>
-          <Field label={<FormattedMessage id="auth.fields.email" />} error={message(errors.email?.message)} required>
-            <Input type="email" autoComplete="email" inputMode="email" spellCheck={false} {...register('email')} />
+    <FormStep
+      title={<FormattedMessage id="auth.signUp.heading" />}
+      description={<FormattedMessage id="auth.signUp.description" />}
+      alert={
+        problem && (
+          <FormAlert
+            action={
+              problem === 'emailTaken' ? (
+                <TextLink to={authPaths.signIn} state={{ email: typedEmail }}>
+                  <FormattedMessage id="auth.signUp.signInInstead" />
+                </TextLink>
+              ) : undefined
+            }
+          >
+            <FormattedMessage id={authProblemMessageIds[problem]} />
+          </FormAlert>
+        )
+      }
+      onSubmit={onSubmit}
+      submitting={isSubmitting}
+      actions={
+        <Button type="submit" size="lg" fullWidth loading={isSubmitting}>
+          <FormattedMessage id={isSubmitting ? 'auth.signUp.submitting' : 'auth.signUp.submit'} />
+        </Button>
+      }
+      footer={
+        <styled.p textStyle="body.md" color="fg.muted" textAlign="center">
+          <FormattedMessage
+            id="auth.signUp.haveAccount"
+            values={{ link: (chunks) => <TextLink to={authPaths.signIn}>{chunks}</TextLink> }}
+          />
+        </styled.p>
+      }
+    >
+      <Grid columns={{ base: 1, sm: 2 }} gap="4">
+        <Field label={<FormattedMessage id="auth.fields.firstName" />} error={message(errors.firstName?.message)} required>
+          <Input autoComplete="given-name" {...register('firstName')} />
+        </Field>
+        <Field label={<FormattedMessage id="auth.fields.lastName" />} error={message(errors.lastName?.message)} required>
+          <Input autoComplete="family-name" {...register('lastName')} />
+        </Field>
+      </Grid>
+      <Field label={<FormattedMessage id="auth.fields.email" />} error={message(errors.email?.message)} required>
+        <Input type="email" autoComplete="email" inputMode="email" spellCheck={false} {...register('email')} />
+      </Field>
+      <Controller
+        control={control}
+        name="phone"
+        render={({ field, fieldState }) => (
+          <Field
+            label={<FormattedMessage id="auth.fields.phone" />}
+            hint={<FormattedMessage id="auth.signUp.phoneHint" />}
+            error={message(fieldState.error?.message)}
+            required
+          >
+            <PhoneInput
+              name={field.name}
+              defaultValue={field.value.e164}
+              onChange={(phone) =>
+                field.onChange({ e164: phone.e164, isValid: phone.isValid, nationalNumber: phone.nationalNumber })
+              }
+              onBlur={field.onBlur}
+              defaultCountry={phoneDefaultCountry}
+              lookupCountry={lookupCountry}
+              validCharactersOnly
+            />
           </Field>
-          <Controller
-            control={control}
-            name="phone"
-            render={({ field, fieldState }) => (
-              <Field
-                label={<FormattedMessage id="auth.fields.phone" />}
-                hint={<FormattedMessage id="auth.signUp.phoneHint" />}
-                error={message(fieldState.error?.message)}
-                required
-              >
-                <PhoneInput
-                  name={field.name}
-                  defaultValue={field.value.e164}
-                  onChange={(phone) =>
-                    field.onChange({ e164: phone.e164, isValid: phone.isValid, nationalNumber: phone.nationalNumber })
-                  }
-                  onBlur={field.onBlur}
-                  defaultCountry={phoneDefaultCountry}
-                  lookupCountry={lookupCountry}
-                  validCharactersOnly
-                />
-              </Field>
-            )}
+        )}
+      />
+      <NewPasswordFields
+        labelId="auth.fields.password"
+        passwordField={passwordField}
+        confirmField={register('confirmPassword')}
+        passwordError={message(errors.password?.message)}
+        confirmError={message(errors.confirmPassword?.message)}
+        password={password}
+      />
+      <Controller
+        control={control}
+        name="acceptTerms"
+        render={({ field, fieldState }) => (
+          <CheckboxField
+            name={field.name}
+            checked={field.value}
+            onCheckedChange={(checked) => {
+              field.onChange(checked);
+              field.onBlur();
+            }}
+            required
+            label={<FormattedMessage id="auth.signUp.acceptTerms" />}
+            error={message(fieldState.error?.message)}
           />
-          <NewPasswordFields
-            labelId="auth.fields.password"
-            passwordField={passwordField}
-            confirmField={register('confirmPassword')}
-            passwordError={message(errors.password?.message)}
-            confirmError={message(errors.confirmPassword?.message)}
-            password={password}
-          />
-          <Controller
-            control={control}
-            name="acceptTerms"
-            render={({ field, fieldState }) => (
-              <CheckboxField
-                name={field.name}
-                checked={field.value}
-                onCheckedChange={(checked) => {
-                  field.onChange(checked);
-                  field.onBlur();
-                }}
-                required
-                label={<FormattedMessage id="auth.signUp.acceptTerms" />}
-                error={message(fieldState.error?.message)}
-              />
-            )}
-          />
-          <Button type="submit" size="lg" fullWidth loading={isSubmitting}>
-            <FormattedMessage id={isSubmitting ? 'auth.signUp.submitting' : 'auth.signUp.submit'} />
-          </Button>
-        </Stack>
-      </form>
-
-      <styled.p textStyle="body.md" color="fg.muted" textAlign="center">
-        <FormattedMessage
-          id="auth.signUp.haveAccount"
-          values={{ link: (chunks) => <TextLink to={authPaths.signIn}>{chunks}</TextLink> }}
-        />
-      </styled.p>
-    </Stack>
+        )}
+      />
+    </FormStep>
   );
 }

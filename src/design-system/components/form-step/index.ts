@@ -1,0 +1,2 @@
+export { FormAlert, type FormAlertProps, type FormAlertTone } from './FormAlert';
+export { FormStep, type FormStepPosition, type FormStepProps } from './FormStep';
