@@ -14,7 +14,7 @@ import { AuthHeader } from '../components/AuthHeader';
 import { CheckboxField } from '../components/CheckboxField';
 import { FormAlert } from '../components/FormAlert';
 import { focusFirstInvalid } from '../model/focus';
-import { authPaths } from '../model/paths';
+import { pathTo } from '@/shared/routes';
 import { localToday, registrationSchema, type RegistrationValues } from '../model/schemas';
 
 const FIELD_ORDER = ['name', 'lastname', 'birthdate', 'acceptTerms'] as const;
@@ -68,7 +68,7 @@ function Registration({ user }: { user: StoredUser }) {
         setFinishing('stale');
         return;
       }
-      await navigate(authPaths.wallet, { replace: true });
+      await navigate(pathTo('wallet'), { replace: true });
     },
     [session, navigate],
   );
