@@ -8,7 +8,8 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * The layering of ARCHITECTURE.md: app → features → {design-system, machines, services}.
+ * The layering of ARCHITECTURE.md: app → features → {design-system, machines, services} → shared.
+ * shared (routes, money) is the leaf every layer may import; it imports nothing but itself.
  * A feature never imports another feature, and others reach a feature only through its index.ts.
  * Stories, tests and the demo backend (mocks) may use any layer; product code never imports mocks,
  * except the app's demo boot path.
@@ -23,6 +24,7 @@ const layers = [
   { type: 'machines', pattern: 'src/machines', mode: 'folder' },
   { type: 'services', pattern: 'src/services', mode: 'folder' },
   { type: 'mocks', pattern: 'src/mocks', mode: 'folder' },
+  { type: 'shared', pattern: 'src/shared', mode: 'folder' },
 ];
 
 export default tseslint.config(
@@ -93,18 +95,19 @@ export default tseslint.config(
         {
           default: 'disallow',
           message:
-            '${file.type} must not import ${dependency.type} (layering: app → features → design-system, machines, services)',
+            '${file.type} must not import ${dependency.type} (layering: app → features → design-system, machines, services → shared)',
           rules: [
             { from: ['story', 'test'], allow: ['*'] },
-            { from: 'app', allow: ['app', 'feature', 'design-system', 'machines', 'services', 'mocks'] },
+            { from: 'app', allow: ['app', 'feature', 'design-system', 'machines', 'services', 'mocks', 'shared'] },
             {
               from: 'feature',
-              allow: [['feature', { feature: '${from.feature}' }], 'design-system', 'machines', 'services'],
+              allow: [['feature', { feature: '${from.feature}' }], 'design-system', 'machines', 'services', 'shared'],
             },
-            { from: 'design-system', allow: ['design-system'] },
-            { from: 'machines', allow: ['machines', 'services'] },
-            { from: 'services', allow: ['services'] },
-            { from: 'mocks', allow: ['mocks', 'services', 'machines'] },
+            { from: 'design-system', allow: ['design-system', 'shared'] },
+            { from: 'machines', allow: ['machines', 'services', 'shared'] },
+            { from: 'services', allow: ['services', 'shared'] },
+            { from: 'mocks', allow: ['mocks', 'services', 'machines', 'shared'] },
+            { from: 'shared', allow: ['shared'] },
           ],
         },
       ],

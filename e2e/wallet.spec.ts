@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { formatUsd, multiply, round, sum } from '../src/shared/money';
 import { accessToken, signIn } from './support/sign-in';
 
 /** The demo build's REST base (src/services/config/env.ts). */
@@ -34,19 +35,13 @@ async function apiAnswers(page: Page): Promise<{ accounts: Account[]; prices: Ar
   );
 }
 
-/** Σ balance × price over the accounts with a price, exactly (decimal strings as 10^-18 units), in en-US dollars. */
+/** Σ balance × price over the accounts with a price, exactly (the shared money module), in en-US dollars. */
 function dollarTotal({ accounts, prices }: Awaited<ReturnType<typeof apiAnswers>>): string {
-  const atto = (decimal: string) => {
-    const [whole = '0', fraction = ''] = decimal.split('.');
-    return BigInt(whole + fraction.padEnd(18, '0'));
-  };
-  let sum = 0n;
-  for (const account of accounts) {
+  const values = accounts.flatMap((account) => {
     const price = prices.find((item) => item.symbol === account.asset)?.price;
-    if (price) sum += atto(account.balance) * atto(price);
-  }
-  const cents = (sum + 5n * 10n ** 33n) / 10n ** 34n;
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(Number(cents) / 100);
+    return price ? [multiply(account.balance, price)] : [];
+  });
+  return formatUsd(round(sum(values), 2));
 }
 
 /** A toast (Ark: role status, named by its message; screen readers also hear it from a live region). */

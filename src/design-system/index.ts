@@ -26,7 +26,6 @@ export * from './components/clipboard';
 export * from './components/file-upload';
 export * from './components/qr-code';
 export * from './components/wallet';
-export { formatAssetAmount, formatUsd, sumUsdValue } from './format/money';
 export * from './components/notifications';
 export * from './components/locale-switcher';
 export * from './layouts';

@@ -3,7 +3,9 @@ import { MainLayout } from '@/design-system';
 import { NotificationCenter, useNotificationBell } from '@/features/notifications';
 import { useSignOut } from '@/machines';
 import { useLocale } from '@/services/i18n';
-import { pathTo } from '../routing/route-table';
+import { HOME_ROUTE, pathTo, PROFILE_ROUTE } from '@/shared/routes';
+import { activeMenuEntry } from './active-menu-entry';
+import { MAIN_NAV_ITEMS } from './main-nav';
 import { useLayoutUser } from './useLayoutUser';
 import { useMainScrollReset } from './useMainScrollReset';
 
@@ -30,6 +32,10 @@ function MainLayoutFrame() {
 
   return (
     <MainLayout
+      navItems={MAIN_NAV_ITEMS}
+      activeNavId={activeMenuEntry(pathname)?.id}
+      homeHref={pathTo(HOME_ROUTE)}
+      profileHref={pathTo(PROFILE_ROUTE)}
       user={user}
       unreadCount={unreadCount}
       onOpenNotifications={openPanel}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decideNavigation, shouldResetScroll, type GuardSession } from './guard';
-import { routeByName, routeTable, type AppRoute, type RouteName } from './route-table';
+import { routeNames, type RouteName } from '@/shared/routes';
+import { routeByName, routeTable, type AppRoute } from './route-table';
 
 const signedOut: GuardSession = { signedIn: false };
 const customer: GuardSession = { signedIn: true, nw: 0, isAdmin: false };
@@ -25,6 +26,11 @@ describe('route table', () => {
       slanding: 'plain',
     });
     expect(routeTable.filter((route) => route.layout === 'main')).toHaveLength(15);
+  });
+
+  it('gives every shared route name a layout once, with its shared path', () => {
+    expect(routeTable.map((route) => route.name)).toEqual(routeNames);
+    expect(routeByName('asset-detail').path).toBe('/wallet/:asset');
   });
 
   it('requires sign-in everywhere except the four guest screens', () => {

@@ -1,4 +1,5 @@
-import { pathTo, type AppRoute } from './route-table';
+import { pathTo } from '@/shared/routes';
+import type { AppRoute } from './route-table';
 
 export interface GuardSession {
   signedIn: boolean;

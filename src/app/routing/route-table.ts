@@ -1,6 +1,8 @@
+import { routePattern, type RouteName } from '@/shared/routes';
+
 /**
- * The spec's route table (section 2): name, path, layout and access rules. Components are attached in
- * router.tsx; everything the guard decides comes from here.
+ * The spec's route table (section 2): layout and access rules of each route; names and paths come from
+ * src/shared/routes. Components are attached in router.tsx; everything the guard decides comes from here.
  */
 export type LayoutName = 'auth' | 'main' | 'plain';
 
@@ -22,70 +24,40 @@ export interface AppRoute {
   adminOnly?: boolean;
 }
 
-export const routeNames = [
-  'home',
-  'sign-in',
-  'sign-up',
-  'forgot-password',
-  'wallet',
-  'asset-detail',
-  'transaction-history',
-  'unreceived-deposit-assistance',
-  'send',
-  'receive',
-  'conversion',
-  'nft',
-  'create-nft',
-  'transfer-nft',
-  'profile-settings',
-  'change-password',
-  'help',
-  'support',
-  'registered',
-  'slanding',
-] as const;
-
-export type RouteName = (typeof routeNames)[number];
-
-const route = (name: RouteName, path: string, layout: LayoutName, access: Access): AppRoute => ({
+const route = (name: RouteName, layout: LayoutName, access: Access): AppRoute => ({
   name,
-  path,
+  path: routePattern(name),
   layout,
   access,
   titleId: `routes.${name}.title`,
 });
 
 export const routeTable: readonly AppRoute[] = [
-  route('home', '/', 'auth', 'guest'),
-  route('sign-in', '/sign-in', 'auth', 'guest'),
-  route('sign-up', '/sign-up', 'auth', 'guest'),
-  route('forgot-password', '/forgot-password', 'auth', 'guest'),
-  route('wallet', '/wallet', 'main', 'user'),
-  route('asset-detail', '/wallet/:asset', 'main', 'user'),
-  route('transaction-history', '/transaction-history', 'main', 'user'),
-  route('unreceived-deposit-assistance', '/unreceived-deposit-assistance', 'main', 'user'),
-  route('send', '/send', 'main', 'user'),
-  route('receive', '/receive', 'main', 'user'),
-  route('conversion', '/conversion', 'main', 'user'),
-  route('nft', '/nft', 'main', 'user'),
-  route('create-nft', '/nft/create', 'main', 'user'),
-  route('transfer-nft', '/nft/transfer/:id', 'main', 'user'),
-  route('profile-settings', '/profile-settings', 'main', 'user'),
-  route('change-password', '/profile-settings/change-password', 'main', 'user'),
-  route('help', '/help', 'main', 'user'),
-  route('support', '/support', 'main', 'user'),
-  route('registered', '/registered', 'main', 'user'),
+  route('home', 'auth', 'guest'),
+  route('sign-in', 'auth', 'guest'),
+  route('sign-up', 'auth', 'guest'),
+  route('forgot-password', 'auth', 'guest'),
+  route('wallet', 'main', 'user'),
+  route('asset-detail', 'main', 'user'),
+  route('transaction-history', 'main', 'user'),
+  route('unreceived-deposit-assistance', 'main', 'user'),
+  route('send', 'main', 'user'),
+  route('receive', 'main', 'user'),
+  route('conversion', 'main', 'user'),
+  route('nft', 'main', 'user'),
+  route('create-nft', 'main', 'user'),
+  route('transfer-nft', 'main', 'user'),
+  route('profile-settings', 'main', 'user'),
+  route('change-password', 'main', 'user'),
+  route('help', 'main', 'user'),
+  route('support', 'main', 'user'),
+  route('registered', 'main', 'user'),
   // The spec does not show slanding's layout: it only completes the hosted sign-in, so a plain container.
-  route('slanding', '/slanding', 'plain', 'user'),
+  route('slanding', 'plain', 'user'),
 ];
 
 export function routeByName(name: RouteName): AppRoute {
   const found = routeTable.find((candidate) => candidate.name === name);
   if (!found) throw new Error(`No route named ${name}`);
   return found;
-}
-
-/** Concrete path of a route, with its parameters filled in. */
-export function pathTo(name: RouteName, params: Record<string, string> = {}): string {
-  return routeByName(name).path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(params[key] ?? ''));
 }

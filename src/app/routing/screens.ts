@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RouteName } from './route-table';
+import type { RouteName } from '@/shared/routes';
 import { TitleOnlyScreen } from './TitleOnlyScreen';
 
 type LoadScreen = () => Promise<ComponentType>;

@@ -5,6 +5,7 @@ import { Heading } from '../components/heading';
 import { AssetsGrid, TotalBalance } from '../components/wallet';
 import { sampleAssets } from '../fixtures/assets';
 import { portraitUrl } from '../fixtures/images';
+import { sampleHomeHref, sampleNavItems, sampleProfileHref } from '../fixtures/navigation';
 import { MainLayout } from './MainLayout';
 import { MAIN_CONTENT_ID } from './navigation';
 
@@ -15,7 +16,7 @@ function WalletPage() {
         <Heading level={1}>My Wallet</Heading>
         <p>Your asset accounts and their value in dollars.</p>
       </Stack>
-      <TotalBalance total={68700.88} />
+      <TotalBalance total="68700.88" />
       <Heading level={2} size="md">
         Assets
       </Heading>
@@ -31,6 +32,10 @@ const meta = {
   component: MainLayout,
   parameters: { layout: 'fullscreen', route: '/wallet' },
   args: {
+    navItems: sampleNavItems,
+    activeNavId: 'wallet',
+    homeHref: sampleHomeHref,
+    profileHref: sampleProfileHref,
     user,
     unreadCount: 3,
     onOpenNotifications: fn(),
@@ -59,7 +64,10 @@ export const Desktop: Story = {
   },
 };
 
-/** An asset's page still highlights My Wallet. */
+/**
+ * The app names the highlighted entry (an asset's page highlights My Wallet; the matching is tested in
+ * src/app/layouts): the entry with that id is the current page, whatever the URL.
+ */
 export const AssetDetailHighlightsWallet: Story = {
   parameters: { route: '/wallet/BTC' },
   play: async ({ canvasElement }) => {
@@ -69,18 +77,26 @@ export const AssetDetailHighlightsWallet: Story = {
 };
 
 export const NftTransferHighlightsNft: Story = {
+  args: { activeNavId: 'nft' },
   parameters: { route: '/nft/transfer/7' },
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole('navigation', { name: 'Main' });
     await expect(within(nav).getByRole('link', { name: /NFT/ })).toHaveAttribute('aria-current', 'page');
+    await expect(within(nav).getByRole('link', { name: 'My Wallet' })).not.toHaveAttribute('aria-current');
   },
 };
 
 export const SupportHighlightsHelp: Story = {
+  args: { activeNavId: 'help' },
   parameters: { route: '/unreceived-deposit-assistance' },
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole('navigation', { name: 'Main' });
     await expect(within(nav).getByRole('link', { name: 'Help & Support' })).toHaveAttribute('aria-current', 'page');
+    await expect(
+      within(nav)
+        .getAllByRole('link')
+        .filter((link) => link.hasAttribute('aria-current')),
+    ).toHaveLength(1);
   },
 };
 

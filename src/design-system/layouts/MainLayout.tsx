@@ -1,19 +1,7 @@
-import {
-  ArrowDownToLine,
-  ArrowLeftRight,
-  Gem,
-  History,
-  LifeBuoy,
-  LogOut,
-  Menu as MenuIcon,
-  Send,
-  UserCog,
-  Wallet,
-  type LucideIcon,
-} from 'lucide-react';
+import { LogOut, Menu as MenuIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { mainLayout } from 'styled-system/recipes';
 import { Avatar } from '../components/avatar';
 import { SoonBadge } from '../components/badge';
@@ -25,30 +13,17 @@ import { NotificationBell } from '../components/notifications';
 import { Skeleton } from '../components/skeleton';
 import { Spinner } from '../components/spinner';
 import { VisuallyHidden } from '../components/visually-hidden';
-import {
-  avatarSrc,
-  displayNameOf,
-  HOME_PATH,
-  isNavItemActive,
-  MAIN_CONTENT_ID,
-  MAIN_NAV_ITEMS,
-  PROFILE_PATH,
-  type LayoutUser,
-  type NavItem,
-} from './navigation';
-
-const icons: Record<NavItem['id'], LucideIcon> = {
-  wallet: Wallet,
-  transactionHistory: History,
-  send: Send,
-  receive: ArrowDownToLine,
-  conversion: ArrowLeftRight,
-  nft: Gem,
-  profileSettings: UserCog,
-  help: LifeBuoy,
-};
+import { avatarSrc, displayNameOf, MAIN_CONTENT_ID, type LayoutUser, type NavItem } from './navigation';
 
 export interface MainLayoutProps {
+  /** The menu entries, in order. */
+  navItems: readonly NavItem[];
+  /** The entry of the current page (aria-current), if any. */
+  activeNavId?: string | undefined;
+  /** Where the logo leads. */
+  homeHref: string;
+  /** Where the avatar (mobile header) leads. */
+  profileHref: string;
   /** The signed-in user; undefined while it loads (placeholders show). */
   user?: LayoutUser | null;
   unreadCount: number;
@@ -65,18 +40,24 @@ export interface MainLayoutProps {
 
 type Styles = ReturnType<typeof mainLayout>;
 
-function NavList({ styles, pathname, onNavigate }: { styles: Styles; pathname: string; onNavigate?: () => void }) {
+interface NavListProps {
+  styles: Styles;
+  items: readonly NavItem[];
+  activeId: string | undefined;
+  onNavigate?: () => void;
+}
+
+function NavList({ styles, items, activeId, onNavigate }: NavListProps) {
   const intl = useIntl();
   return (
     <ul className={styles.navList}>
-      {MAIN_NAV_ITEMS.map((item) => {
-        const Icon = icons[item.id];
-        const active = isNavItemActive(item, pathname);
+      {items.map((item) => {
+        const active = item.id === activeId;
         return (
           <li key={item.id}>
-            <Link to={item.to} className={styles.navLink} aria-current={active ? 'page' : undefined} onClick={onNavigate}>
+            <Link to={item.href} className={styles.navLink} aria-current={active ? 'page' : undefined} onClick={onNavigate}>
               <span className={styles.navIcon} data-part="nav-icon">
-                <Icon aria-hidden />
+                {item.icon}
               </span>
               <span className={styles.navLabel}>{intl.formatMessage({ id: item.labelId })}</span>
               {item.soon && <SoonBadge />}
@@ -137,12 +118,16 @@ function Profile({ styles, user, bell }: { styles: Styles; user: LayoutUser | nu
 }
 
 /**
- * The signed-in shell. Desktop (≥ lg): a 300 px sidebar with the logo (to /wallet), the user's avatar
+ * The signed-in shell. Desktop (≥ lg): a 300 px sidebar with the logo (to homeHref), the user's avatar
  * and name, the notification bell and the menu. Mobile: a header with a menu button, the bell and the
- * avatar (to /profile-settings), and the menu in a slide-in drawer with Log Out. A skip link leads to
- * the main area, a scroll container with id "main-content". Data and actions come in as props.
+ * avatar (to profileHref), and the menu in a slide-in drawer with Log Out. A skip link leads to the main
+ * area, a scroll container with id "main-content". Menu, data and actions come in as props.
  */
 export function MainLayout({
+  navItems,
+  activeNavId,
+  homeHref,
+  profileHref,
   user,
   unreadCount,
   onOpenNotifications,
@@ -154,7 +139,6 @@ export function MainLayout({
 }: MainLayoutProps) {
   const intl = useIntl();
   const styles = mainLayout();
-  const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const localeSwitcher = locale && onLocaleChange ? <LocaleSwitcher value={locale} onChange={onLocaleChange} /> : undefined;
   // First in each header (only one header shows at a time), so it is the first Tab stop and sits in a landmark.
@@ -169,12 +153,12 @@ export function MainLayout({
     <div className={styles.root}>
       <header className={styles.sidebar}>
         {skipLink}
-        <Link to={HOME_PATH} className={styles.brand}>
+        <Link to={homeHref} className={styles.brand}>
           <Logo />
         </Link>
         <Profile styles={styles} user={user} bell={bell} />
         <nav className={styles.nav} aria-label={intl.formatMessage({ id: 'ds.layout.navigation' })}>
-          <NavList styles={styles} pathname={pathname} />
+          <NavList styles={styles} items={navItems} activeId={activeNavId} />
         </nav>
         <div className={styles.footer}>
           {localeSwitcher}
@@ -205,15 +189,15 @@ export function MainLayout({
           }
         >
           <nav aria-label={intl.formatMessage({ id: 'ds.layout.navigation' })}>
-            <NavList styles={styles} pathname={pathname} onNavigate={() => setMenuOpen(false)} />
+            <NavList styles={styles} items={navItems} activeId={activeNavId} onNavigate={() => setMenuOpen(false)} />
           </nav>
         </Drawer>
-        <Link to={HOME_PATH} className={styles.headerBrand}>
+        <Link to={homeHref} className={styles.headerBrand}>
           <Logo size="sm" />
         </Link>
         <div className={styles.headerActions}>
           {bell}
-          <Link to={PROFILE_PATH} className={styles.avatarLink} aria-label={intl.formatMessage({ id: 'ds.layout.profile' })}>
+          <Link to={profileHref} className={styles.avatarLink} aria-label={intl.formatMessage({ id: 'ds.layout.profile' })}>
             {user ? (
               <Avatar src={avatarSrc(user)} name={displayNameOf(user)} fallback="logo" size="sm" />
             ) : (

@@ -1,45 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeNavItem, avatarSrc, displayNameOf, MAIN_NAV_ITEMS } from './navigation';
-
-describe('main menu', () => {
-  it('lists the spec entries in order', () => {
-    expect(MAIN_NAV_ITEMS.map((item) => item.to)).toEqual([
-      '/wallet',
-      '/transaction-history',
-      '/send',
-      '/receive',
-      '/conversion',
-      '/nft',
-      '/profile-settings',
-      '/help',
-    ]);
-    expect(MAIN_NAV_ITEMS.filter((item) => item.soon).map((item) => item.id)).toEqual(['conversion', 'nft']);
-  });
-
-  it.each([
-    ['/wallet', 'wallet'],
-    ['/wallet/BTC', 'wallet'],
-    ['/transaction-history', 'transactionHistory'],
-    ['/send', 'send'],
-    ['/receive', 'receive'],
-    ['/conversion', 'conversion'],
-    ['/nft', 'nft'],
-    ['/nft/create', 'nft'],
-    ['/nft/transfer/42', 'nft'],
-    ['/profile-settings', 'profileSettings'],
-    ['/profile-settings/change-password', 'profileSettings'],
-    ['/help', 'help'],
-    ['/support', 'help'],
-    ['/unreceived-deposit-assistance', 'help'],
-  ])('highlights %s on %s', (path, id) => {
-    expect(activeNavItem(path)?.id).toBe(id);
-  });
-
-  it('highlights nothing elsewhere', () => {
-    expect(activeNavItem('/registered')).toBeUndefined();
-    expect(activeNavItem('/wallet/BTC/extra')).toBeUndefined();
-  });
-});
+import { avatarSrc, displayNameOf } from './navigation';
 
 describe('user display', () => {
   it('shows the full name, else the email', () => {

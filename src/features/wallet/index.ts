@@ -8,7 +8,6 @@ export {
   type PriceLine,
   type TotalBalance,
 } from './model/total-balance';
-export { parseDecimal, toCents, type Decimal } from './model/decimal';
 export { decidePage, lastPageFor, type PageDecision } from './model/page-param';
 export { FLASH_DURATION_MS, useFlashingAssets } from './hooks/use-flashing-assets';
 export { ASSETS_PER_PAGE } from './queries';

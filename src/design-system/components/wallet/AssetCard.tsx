@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link, type LinkProps } from 'react-router-dom';
 import { cx } from 'styled-system/css';
 import { assetCard } from 'styled-system/recipes';
-import { formatAssetAmount, formatUsd } from '../../format/money';
+import { formatAssetAmount, formatUsd, isDecimal, type DecimalString } from '@/shared/money';
 import { Avatar } from '../avatar';
 
 export interface AssetCardProps extends Omit<LinkProps, 'to' | 'children' | 'className'> {
@@ -12,20 +12,15 @@ export interface AssetCardProps extends Omit<LinkProps, 'to' | 'children' | 'cla
   /** Asset name, e.g. "Bitcoin". */
   name: string;
   iconUrl?: string | undefined;
-  /** Balance in asset units; shown with 2 decimals and the symbol. */
-  balance: number;
-  /** Balance in dollars (balance × price); without a price the symbol shows instead. */
-  usdValue?: number | null | undefined;
-  /** Where the card leads; defaults to the asset's detail route /wallet/{symbol}. */
-  to?: string;
+  /** Balance in asset units, a decimal string; shown with 2 decimals and the symbol. */
+  balance: DecimalString;
+  /** Balance in dollars (balance × price), a decimal string; without a price the symbol shows instead. */
+  usdValue?: DecimalString | null | undefined;
+  /** Where the card leads (the asset's detail page). */
+  href: string;
   /** Highlight a just-finished deposit (3 s glow; a still ring under reduced motion). */
   flashing?: boolean;
   className?: string;
-}
-
-/** The route of an asset's detail page. */
-export function assetDetailPath(symbol: string): string {
-  return `/wallet/${encodeURIComponent(symbol)}`;
 }
 
 /** One asset account as a card that links to its detail page. */
@@ -35,21 +30,16 @@ export function AssetCard({
   iconUrl,
   balance,
   usdValue,
-  to,
+  href,
   flashing = false,
   className,
   ...linkProps
 }: AssetCardProps) {
   const intl = useIntl();
   const styles = assetCard();
-  const hasPrice = typeof usdValue === 'number' && Number.isFinite(usdValue);
+  const hasPrice = isDecimal(usdValue);
   return (
-    <Link
-      {...linkProps}
-      to={to ?? assetDetailPath(symbol)}
-      className={cx(styles.root, className)}
-      data-flashing={flashing ? '' : undefined}
-    >
+    <Link {...linkProps} to={href} className={cx(styles.root, className)} data-flashing={flashing ? '' : undefined}>
       <span className={styles.header}>
         <Avatar src={iconUrl} name={symbol} size="md" className={styles.icon} />
         <span className={styles.titles}>

@@ -8,7 +8,7 @@ import { Skeleton } from '../skeleton';
 import { VisuallyHidden } from '../visually-hidden';
 import { AssetCard, type AssetCardProps } from './AssetCard';
 
-export interface AssetItem extends Pick<AssetCardProps, 'symbol' | 'name' | 'iconUrl' | 'balance' | 'usdValue' | 'to'> {
+export interface AssetItem extends Pick<AssetCardProps, 'symbol' | 'name' | 'iconUrl' | 'balance' | 'usdValue' | 'href'> {
   /** Stable key (the account id). */
   id: string;
 }

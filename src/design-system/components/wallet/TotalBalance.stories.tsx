@@ -6,7 +6,7 @@ import { TotalBalance } from './TotalBalance';
 const meta = {
   title: 'Design system/TotalBalance',
   component: TotalBalance,
-  args: { total: 68700.88 },
+  args: { total: '68700.88' },
   decorators: [
     (Story) => (
       <Box width="lg">
@@ -44,13 +44,13 @@ export const NoAccounts: Story = {
   },
 };
 
-export const Zero: Story = { args: { total: 0 } };
+export const Zero: Story = { args: { total: '0' } };
 
-export const LargeAmount: Story = { args: { total: 1234567890.126, description: 'Across 14 asset accounts' } };
+export const LargeAmount: Story = { args: { total: '1234567890.126', description: 'Across 14 asset accounts' } };
 
 /** Dollars are formatted en-US in Turkish too. */
 export const Turkish: Story = {
-  args: { total: 1234567.5 },
+  args: { total: '1234567.5' },
   globals: { locale: 'tr' },
   play: async ({ canvasElement }) => {
     const box = within(canvasElement).getByRole('region', { name: 'Toplam Bakiye' });
@@ -61,6 +61,6 @@ export const Turkish: Story = {
 export const Dark: Story = { globals: { theme: 'dark' } };
 
 export const Mobile: Story = {
-  args: { total: 1234567.5 },
+  args: { total: '1234567.5' },
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };

@@ -3,13 +3,13 @@ import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { cx } from 'styled-system/css';
 import { totalBalance } from 'styled-system/recipes';
-import { formatUsd } from '../../format/money';
+import { formatUsd, type DecimalString } from '@/shared/money';
 import { Skeleton } from '../skeleton';
 import { VisuallyHidden } from '../visually-hidden';
 
 export interface TotalBalanceProps {
-  /** The dollar sum of every account, or null when there are no accounts ('---'). */
-  total: number | null | undefined;
+  /** The dollar sum of every account as a decimal string, or null when there are no accounts ('---'). */
+  total: DecimalString | null | undefined;
   /** While balances load a skeleton shows, never $0.00. */
   loading?: boolean;
   /** Defaults to "Total Balance". */

@@ -1,3 +1,3 @@
-export { AssetCard, assetDetailPath, type AssetCardProps } from './AssetCard';
+export { AssetCard, type AssetCardProps } from './AssetCard';
 export { AssetsGrid, type AssetItem, type AssetsGridProps } from './AssetsGrid';
 export { TotalBalance, type TotalBalanceProps } from './TotalBalance';

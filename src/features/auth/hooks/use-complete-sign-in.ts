@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { waitFor } from 'xstate';
 import { useSessionActor, type SessionActorRef } from '@/machines';
 import { takeRedirectPath } from '@/services/storage';
-import { authPaths } from '../model/paths';
+import { pathTo } from '@/shared/routes';
 
 /**
  * Waits until the session machine has taken the new session in. Amplify announces the sign-in on its Hub
@@ -29,7 +29,7 @@ export function useCompleteSignIn(): () => Promise<boolean> {
   const navigate = useNavigate();
   return useCallback(async () => {
     if (!(await settleSignedIn(session))) return false;
-    await navigate(takeRedirectPath() ?? authPaths.wallet, { replace: true });
+    await navigate(takeRedirectPath() ?? pathTo('wallet'), { replace: true });
     return true;
   }, [session, navigate]);
 }

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from '@/design-system';
 import type { CodeDelivery } from '@/services/auth';
 import { readAuthLocationState } from '../model/location-state';
-import { authPaths } from '../model/paths';
+import { pathTo } from '@/shared/routes';
 import { RequestCodeStep } from './forgot-password/RequestCodeStep';
 import { ResetPasswordStep } from './forgot-password/ResetPasswordStep';
 
@@ -33,7 +33,7 @@ export function ForgotPasswordScreen({ resendCooldownSeconds = 30 }: ForgotPassw
         onChangeEmail={() => setStep({ name: 'request' })}
         onDone={() => {
           toast.success({ id: 'auth.forgot.success' });
-          void navigate(authPaths.signIn, { replace: true, state: { email: step.email } });
+          void navigate(pathTo('sign-in'), { replace: true, state: { email: step.email } });
         }}
       />
     );

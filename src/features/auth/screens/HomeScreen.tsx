@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Heading, LinkButton } from '@/design-system';
 import { Box, Grid, HStack, Stack, styled } from 'styled-system/jsx';
-import { authPaths } from '../model/paths';
+import { pathTo } from '@/shared/routes';
 
 const highlights: ReadonlyArray<{ id: string; icon: ReactNode }> = [
   { id: 'wallet', icon: <WalletMinimal size={20} aria-hidden /> },
@@ -53,10 +53,10 @@ export function HomeScreen() {
       </Grid>
 
       <Grid columns={{ base: 1, sm: 2 }} gap="3">
-        <LinkButton to={authPaths.signIn} size="lg" fullWidth>
+        <LinkButton to={pathTo('sign-in')} size="lg" fullWidth>
           <FormattedMessage id="auth.home.signIn" />
         </LinkButton>
-        <LinkButton to={authPaths.signUp} variant="outline" size="lg" fullWidth>
+        <LinkButton to={pathTo('sign-up')} variant="outline" size="lg" fullWidth>
           <FormattedMessage id="auth.home.signUp" />
         </LinkButton>
       </Grid>

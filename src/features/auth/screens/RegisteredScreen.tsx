@@ -12,7 +12,7 @@ import { updateStoredUser, type StoredUser } from '@/services/storage';
 import { Box, Grid, HStack, Stack, styled } from 'styled-system/jsx';
 import { CheckboxField } from '../components/CheckboxField';
 import { focusFirstInvalid } from '../model/focus';
-import { authPaths } from '../model/paths';
+import { pathTo } from '@/shared/routes';
 import { localToday, registrationSchema, type RegistrationValues } from '../model/schemas';
 
 const FIELD_ORDER = ['name', 'lastname', 'birthdate', 'acceptTerms'] as const;
@@ -66,7 +66,7 @@ function Registration({ user }: { user: StoredUser }) {
         setFinishing('stale');
         return;
       }
-      await navigate(authPaths.wallet, { replace: true });
+      await navigate(pathTo('wallet'), { replace: true });
     },
     [session, navigate],
   );

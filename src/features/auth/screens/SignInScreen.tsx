@@ -14,7 +14,7 @@ import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { authProblemMessageIds, authProblemOf, type AuthProblem } from '../model/auth-errors';
 import { focusFirstInvalid } from '../model/focus';
 import { readAuthLocationState } from '../model/location-state';
-import { authPaths } from '../model/paths';
+import { pathTo } from '@/shared/routes';
 import { signInSchema, type SignInValues } from '../model/schemas';
 
 export interface SignInScreenProps {
@@ -103,12 +103,12 @@ export function SignInScreen({ hostedSignIn: hostedSignInProp, demoCredentials =
                 <Button
                   variant="outline"
                   size="sm"
-                  onClick={() => void navigate(authPaths.signUp, { state: { confirmEmail: email() } })}
+                  onClick={() => void navigate(pathTo('sign-up'), { state: { confirmEmail: email() } })}
                 >
                   <FormattedMessage id="auth.signIn.confirmEmail" />
                 </Button>
               ) : problem === 'passwordResetRequired' ? (
-                <TextLink to={authPaths.forgotPassword} state={{ email: typedEmail }}>
+                <TextLink to={pathTo('forgot-password')} state={{ email: typedEmail }}>
                   <FormattedMessage id="auth.signIn.forgotPassword" />
                 </TextLink>
               ) : undefined
@@ -159,7 +159,7 @@ export function SignInScreen({ hostedSignIn: hostedSignInProp, demoCredentials =
           <styled.p textStyle="body.md" color="fg.muted" textAlign="center">
             <FormattedMessage
               id="auth.signIn.noAccount"
-              values={{ link: (chunks) => <TextLink to={authPaths.signUp}>{chunks}</TextLink> }}
+              values={{ link: (chunks) => <TextLink to={pathTo('sign-up')}>{chunks}</TextLink> }}
             />
           </styled.p>
         </>
@@ -174,7 +174,7 @@ export function SignInScreen({ hostedSignIn: hostedSignInProp, demoCredentials =
           <PasswordInput autoComplete="current-password" {...register('password')} />
         </Field>
         <HStack justifyContent="flex-end">
-          <TextLink to={authPaths.forgotPassword} state={{ email: typedEmail }}>
+          <TextLink to={pathTo('forgot-password')} state={{ email: typedEmail }}>
             <FormattedMessage id="auth.signIn.forgotPassword" />
           </TextLink>
         </HStack>

@@ -8,7 +8,7 @@ import { config } from '@/services/config/env';
 import { createCountryLookup } from '@/services/country-lookup';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { readAuthLocationState } from '../model/location-state';
-import { authPaths } from '../model/paths';
+import { pathTo } from '@/shared/routes';
 import { EMPTY_PHONE, signUpSchema, type SignUpValues } from '../model/schemas';
 import { ConfirmSignUpStep } from './sign-up/ConfirmSignUpStep';
 import { DetailsStep } from './sign-up/DetailsStep';
@@ -65,7 +65,7 @@ export function SignUpScreen({
   });
 
   const goToSignIn = (email: string) =>
-    void navigate(authPaths.signIn, { replace: true, state: { email, notice: 'emailConfirmed' } });
+    void navigate(pathTo('sign-in'), { replace: true, state: { email, notice: 'emailConfirmed' } });
 
   /** Signs in with the password just chosen; on any problem the customer signs in by hand. */
   const signInNow = async (email: string) => {

@@ -7,7 +7,7 @@ import { useSession } from '@/machines';
 import { listenToAuthEvents } from '@/services/auth';
 import { takeRedirectPath } from '@/services/storage';
 import { Box, Stack, styled } from 'styled-system/jsx';
-import { authPaths } from '../model/paths';
+import { pathTo } from '@/shared/routes';
 
 export interface SlandingScreenProps {
   /** Give up waiting for the hosted sign-in to complete after this long (default 15 s). */
@@ -41,7 +41,7 @@ export function SlandingScreen({ timeoutMs = 15_000 }: SlandingScreenProps) {
 
   useEffect(() => {
     if (status !== 'signedIn' || failed) return;
-    void navigate(takeRedirectPath() ?? authPaths.wallet, { replace: true });
+    void navigate(takeRedirectPath() ?? pathTo('wallet'), { replace: true });
   }, [status, failed, navigate]);
 
   useEffect(() => {
@@ -64,7 +64,7 @@ export function SlandingScreen({ timeoutMs = 15_000 }: SlandingScreenProps) {
             <FormattedMessage id="auth.slanding.failed.description" />
           </styled.p>
         </Stack>
-        <LinkButton to={authPaths.signIn} replace size="lg">
+        <LinkButton to={pathTo('sign-in')} replace size="lg">
           <FormattedMessage id="auth.slanding.failed.backToSignIn" />
         </LinkButton>
       </Stack>

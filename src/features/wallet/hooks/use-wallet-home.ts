@@ -3,6 +3,8 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { AssetItem } from '@/design-system';
 import { useSession } from '@/machines';
 import { queryKeys, type AssetAccount } from '@/services/api';
+import type { DecimalString } from '@/shared/money';
+import { pathTo } from '@/shared/routes';
 import { decidePage, lastPageFor } from '../model/page-param';
 import { computeTotalBalance, indexPrices, usdValueOf } from '../model/total-balance';
 import { accountsPageQuery, allAccountsQuery, ASSETS_PER_PAGE, pricesQuery } from '../queries';
@@ -22,7 +24,7 @@ export const PRICES_PATIENCE_MS = 1500;
 export type TotalState =
   | { kind: 'loading' }
   /** total null: no accounts ('---'). */
-  | { kind: 'ready'; total: number | null; accounts: number; excluded: string[] }
+  | { kind: 'ready'; total: DecimalString | null; accounts: number; excluded: string[] }
   /** Not shown rather than wrong: the accounts or the prices could not be loaded. */
   | { kind: 'unavailable'; reason: 'accounts' | 'prices' };
 
@@ -139,7 +141,8 @@ export function useWalletHome(): WalletHome {
         symbol: account.asset,
         name: account.assetObj.name,
         iconUrl: account.assetObj.imageUrl,
-        balance: Number(account.balance),
+        href: pathTo('asset-detail', { asset: account.asset }),
+        balance: account.balance,
         usdValue: priceIndex ? usdValueOf(account, priceIndex) : null,
       }));
       return { kind: 'ready', assets, stale: pageQuery.isPlaceholderData };

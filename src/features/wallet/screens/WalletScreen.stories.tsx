@@ -11,6 +11,7 @@ import { scenarios } from '@/mocks/scenarios';
 import { walletApi, type AssetAccount } from '@/services/api';
 import type { AuthSession } from '@/services/auth';
 import { addFlashingAsset, readFlashingAssets } from '@/services/storage';
+import { formatUsd, multiply, round, sum } from '@/shared/money';
 import { Box } from 'styled-system/jsx';
 
 /** The signed-in session the screen reads its userId from (the demo loader already makes API calls as this user). */
@@ -96,17 +97,11 @@ async function expectedTotal(): Promise<string> {
     if (page >= answer.meta.last_page) break;
   }
   const { data: prices } = await walletApi.listPrices();
-  const atto = (decimal: string) => {
-    const [whole = '0', fraction = ''] = decimal.split('.');
-    return BigInt(whole + fraction.padEnd(18, '0'));
-  };
-  let sum = 0n;
-  for (const account of accounts) {
+  const values = accounts.flatMap((account) => {
     const price = prices.find((item) => item.symbol === account.asset)?.price;
-    if (price) sum += atto(account.balance) * atto(price);
-  }
-  const cents = (sum + 5n * 10n ** 33n) / 10n ** 34n;
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(Number(cents) / 100);
+    return price ? [multiply(account.balance, price)] : [];
+  });
+  return formatUsd(round(sum(values), 2));
 }
 
 async function cardsOf(canvasElement: HTMLElement) {

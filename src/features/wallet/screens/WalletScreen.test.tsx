@@ -13,6 +13,7 @@ import { scenarios } from '@/mocks/scenarios';
 import { walletApi, type AssetAccount } from '@/services/api';
 import type { AuthSession } from '@/services/auth';
 import { readReferralCode, writeReferralCode } from '@/services/storage';
+import { formatUsd, multiply, round, sum } from '@/shared/money';
 import { renderWithProviders } from '@/test/render';
 
 const customer = demoUsers.customer;
@@ -80,12 +81,6 @@ const location = () => screen.getByRole('status', { name: 'location' });
 const toasts = () =>
   Array.from(document.querySelectorAll('[data-scope="toast"][data-part="description"]')).map((node) => node.textContent);
 
-/** Decimal string → units of 10^-18 (the contract allows up to 18 fraction digits). */
-function atto(decimal: string): bigint {
-  const [whole = '0', fraction = ''] = decimal.split('.');
-  return BigInt(whole + fraction.padEnd(18, '0'));
-}
-
 /** The total the customer should see, computed here independently from the API's own answers. */
 async function expectedTotal(): Promise<string> {
   const accounts: AssetAccount[] = [];
@@ -95,14 +90,11 @@ async function expectedTotal(): Promise<string> {
     if (page >= answer.meta.last_page) break;
   }
   const { data: prices } = await walletApi.listPrices();
-  let sum = 0n;
-  for (const account of accounts) {
+  const values = accounts.flatMap((account) => {
     const price = prices.find((item) => item.symbol === account.asset)?.price;
-    if (price) sum += atto(account.balance) * atto(price);
-  }
-  // Scale 10^36 → cents, rounding half up.
-  const cents = (sum + 5n * 10n ** 33n) / 10n ** 34n;
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(Number(cents) / 100);
+    return price ? [multiply(account.balance, price)] : [];
+  });
+  return formatUsd(round(sum(values), 2));
 }
 
 describe('WalletScreen on the demo backend', () => {

@@ -8,7 +8,7 @@ import { styled } from 'styled-system/jsx';
 import { TextLink } from '../../components/TextLink';
 import { authProblemMessageIds, authProblemOf, resetRequestLooksSent, type AuthProblem } from '../../model/auth-errors';
 import { focusFirstInvalid } from '../../model/focus';
-import { authPaths } from '../../model/paths';
+import { pathTo } from '@/shared/routes';
 import { forgotPasswordRequestSchema, type ForgotPasswordRequestValues } from '../../model/schemas';
 
 export interface RequestCodeStepProps {
@@ -53,7 +53,7 @@ export function RequestCodeStep({ email, onEmailChange, onSent }: RequestCodeSte
           <FormAlert
             action={
               problem === 'cannotReset' ? (
-                <TextLink to={authPaths.signUp} state={{ confirmEmail: typedEmail }}>
+                <TextLink to={pathTo('sign-up')} state={{ confirmEmail: typedEmail }}>
                   <FormattedMessage id="auth.signIn.confirmEmail" />
                 </TextLink>
               ) : undefined
@@ -76,7 +76,7 @@ export function RequestCodeStep({ email, onEmailChange, onSent }: RequestCodeSte
             id="auth.forgot.remembered"
             values={{
               link: (chunks) => (
-                <TextLink to={authPaths.signIn} state={{ email: typedEmail }}>
+                <TextLink to={pathTo('sign-in')} state={{ email: typedEmail }}>
                   {chunks}
                 </TextLink>
               ),

@@ -11,7 +11,7 @@ import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { TextLink } from '../../components/TextLink';
 import { authProblemMessageIds, authProblemOf, type AuthProblem } from '../../model/auth-errors';
 import { focusFirstInvalid } from '../../model/focus';
-import { authPaths } from '../../model/paths';
+import { pathTo } from '@/shared/routes';
 import type { SignUpValues } from '../../model/schemas';
 
 const FIELD_ORDER = ['firstName', 'lastName', 'email', 'phone', 'password', 'confirmPassword', 'acceptTerms'] as const;
@@ -77,7 +77,7 @@ export function DetailsStep({ form, phoneDefaultCountry, lookupCountry, onSigned
           <FormAlert
             action={
               problem === 'emailTaken' ? (
-                <TextLink to={authPaths.signIn} state={{ email: typedEmail }}>
+                <TextLink to={pathTo('sign-in')} state={{ email: typedEmail }}>
                   <FormattedMessage id="auth.signUp.signInInstead" />
                 </TextLink>
               ) : undefined
@@ -98,7 +98,7 @@ export function DetailsStep({ form, phoneDefaultCountry, lookupCountry, onSigned
         <styled.p textStyle="body.md" color="fg.muted" textAlign="center">
           <FormattedMessage
             id="auth.signUp.haveAccount"
-            values={{ link: (chunks) => <TextLink to={authPaths.signIn}>{chunks}</TextLink> }}
+            values={{ link: (chunks) => <TextLink to={pathTo('sign-in')}>{chunks}</TextLink> }}
           />
         </styled.p>
       }

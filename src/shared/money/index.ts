@@ -1,0 +1,22 @@
+// Amounts as decimal strings: exact arithmetic (big.js), typed input in either language, Intl formatting.
+export {
+  add,
+  compare,
+  CONTRACT_DECIMALS,
+  DECIMAL_PATTERN,
+  divide,
+  fromUnits,
+  isDecimal,
+  isZero,
+  multiply,
+  round,
+  subtract,
+  sum,
+  toDecimal,
+  toUnits,
+  truncate,
+  type DecimalString,
+  type Rounding,
+} from './decimal';
+export { formatAmountInput, formatAssetAmount, formatDecimal, formatUsd } from './format';
+export { parseAmountInput, type AmountInputError, type AmountInputOptions, type AmountInputResult } from './parse-input';

@@ -1,0 +1,2 @@
+export { pathTo, routeNames, routePattern, routePaths, type RouteName, type RouteParams, type StaticRouteName } from './paths';
+export { HOME_ROUTE, MAIN_MENU, PROFILE_ROUTE, type MenuEntry, type MenuEntryId } from './menu';
