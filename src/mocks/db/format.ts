@@ -1,4 +1,4 @@
-import { fromUnits, toUnits } from './decimal';
+import { fromUnits, toUnits } from '@/shared/money';
 
 /** A JS number rounded to `significant` digits and at most `decimals` fraction digits, as a decimal string. */
 export function roundToString(value: number, decimals: number, significant = 4): string {

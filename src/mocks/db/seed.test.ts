@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoUsers } from '../fixtures/demo-users';
 import { NETWORKS } from './catalog';
-import { DECIMAL_PATTERN } from './decimal';
+import { DECIMAL_PATTERN } from '@/shared/money';
 import { seedDatabase } from './seed';
 
 const NOW = Date.UTC(2026, 0, 15, 12);

@@ -4,7 +4,7 @@ import { ToggleGroup } from '@ark-ui/react/toggle-group';
 import { Bell, Check, ChevronDown, Download, RotateCcw } from 'lucide-react';
 import { Fragment, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { DECIMAL_PATTERN } from '../db/decimal';
+import { DECIMAL_PATTERN } from '@/shared/money';
 import { ASSETS, DEMO_VERIFICATION_CODE, activeUserId, createNotification, getDb, resetDb, simulateDeposit } from '../db';
 import {
   FAULT_URL_PARAMETER,

@@ -1,5 +1,5 @@
 import type { ErrorItem } from '@/services/http';
-import { DECIMAL_PATTERN, isZero } from '../db/decimal';
+import { DECIMAL_PATTERN, isZero } from '@/shared/money';
 import { fieldError } from './responses';
 
 /** The JSON body as a plain object; an unreadable body reads as empty (the field checks then fail). */

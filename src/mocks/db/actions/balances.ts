@@ -1,5 +1,5 @@
 import type { AssetAccount } from '@/services/api';
-import { add, subtract } from '../decimal';
+import { add, subtract } from '@/shared/money';
 import { iso } from '../format';
 
 /** Adds to an account's total and available balance. */

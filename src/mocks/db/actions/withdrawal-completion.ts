@@ -1,7 +1,7 @@
 import type { Transaction } from '@/services/api';
 import { demoEvents } from '../../events';
 import { assetSpec, networkSpec, type AssetSpec, type NetworkSpec } from '../catalog';
-import { add, compare, subtract } from '../decimal';
+import { add, compare, subtract } from '@/shared/money';
 import { iso } from '../format';
 import { explorerTxUrl, nextId } from '../seed';
 import { registerJobRunner } from '../store';

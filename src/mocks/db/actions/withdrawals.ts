@@ -1,6 +1,6 @@
 import type { Transaction, WithdrawalDraft } from '@/services/api';
 import { assetSpec, networkSpec, type NetworkSpec } from '../catalog';
-import { add, subtract } from '../decimal';
+import { add, subtract } from '@/shared/money';
 import { iso } from '../format';
 import { nextId } from '../seed';
 import type { DemoDatabase } from '../types';

@@ -1,7 +1,7 @@
 import type { AssetAccount, Transaction, TransactionStatus, TransactionType } from '@/services/api';
 import type { DemoUser } from '../../fixtures/demo-users';
 import { ASSETS, assetSpec, networkFeeUsd, networkSpec, type AssetSpec, type NetworkSpec } from '../catalog';
-import { multiply } from '../decimal';
+import { CONTRACT_DECIMALS, multiply } from '@/shared/money';
 import { DAY, HOUR, MINUTE, iso, roundToString } from '../format';
 import type { Random } from '../prng';
 import type { DemoDatabase } from '../types';
@@ -70,7 +70,7 @@ function buildTransaction(
       completedAt: iso(at + 12_000),
       updatedAt: iso(at + 12_000),
       failureReason: null,
-      fee: roundToString(Number(multiply(amount, rate)) * 0.001, target.decimals),
+      fee: roundToString(Number(multiply(amount, rate, CONTRACT_DECIMALS)) * 0.001, target.decimals),
       feeAsset: target.symbol,
       networkId: null,
       address: null,
@@ -80,7 +80,7 @@ function buildTransaction(
       confirmations: 0,
       requiredConfirmations: 0,
       counterAsset: target.symbol,
-      counterAmount: roundToString(Number(multiply(amount, rate)) * 0.999, target.decimals, 8),
+      counterAmount: roundToString(Number(multiply(amount, rate, CONTRACT_DECIMALS)) * 0.999, target.decimals, 8),
       rate,
     };
   }

@@ -1,7 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { convertWithQuote, findAccount } from '../../db/actions';
 import { assetSpec, type AssetSpec } from '../../db/catalog';
-import { compare, divide, multiply, subtract } from '../../db/decimal';
+import { compare, divide, multiply, subtract } from '@/shared/money';
 import { MINUTE, iso, roundToString } from '../../db/format';
 import { nextId } from '../../db/seed';
 import { getDb, updateDb } from '../../db/store';

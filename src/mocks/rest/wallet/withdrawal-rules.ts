@@ -2,7 +2,7 @@ import type { WithdrawalDraft } from '@/services/api';
 import type { ErrorItem } from '@/services/http';
 import { findAccount, priceWithdrawal } from '../../db/actions';
 import type { AssetSpec } from '../../db/catalog';
-import { add, compare, subtract } from '../../db/decimal';
+import { add, compare, subtract } from '@/shared/money';
 import { roundToString } from '../../db/format';
 import { dailyLimitOf } from '../../db/seed';
 import type { DemoDatabase, StoredUser } from '../../db/types';

@@ -1,7 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { priceWithdrawal, startWithdrawal } from '../../db/actions';
 import { assetSpec, DEMO_VERIFICATION_CODE } from '../../db/catalog';
-import { add } from '../../db/decimal';
+import { add } from '@/shared/money';
 import { MINUTE, iso } from '../../db/format';
 import { nextId } from '../../db/seed';
 import { getDb, updateDb } from '../../db/store';
