@@ -12,7 +12,7 @@ export interface DemoStoryParameters {
 
 interface LoaderContext {
   /** `session`: the demo user a story is signed in as (see .storybook/preview.tsx); API calls act as them. */
-  parameters: { msw?: MswParameter; demo?: DemoStoryParameters; session?: DemoUserKey | 'pending' };
+  parameters: { msw?: MswParameter; demo?: DemoStoryParameters; session?: DemoUserKey | 'pending' | 'amplify' };
 }
 
 let worker: Promise<SetupWorker> | undefined;
@@ -37,7 +37,7 @@ export function demoBackendLoader({ now = () => Date.now() }: { now?: () => numb
     context.msw = instance;
     resetDb(now());
     const { demo, session } = context.parameters;
-    const user = demo?.user !== undefined ? demo.user : session === 'pending' ? undefined : session;
+    const user = demo?.user !== undefined ? demo.user : session === 'pending' || session === 'amplify' ? undefined : session;
     if (user === null) actSignedOut();
     else actAsDemoUser(user ?? 'customer');
     instance.resetHandlers();

@@ -13,15 +13,15 @@ import type { Locale } from '@/services/i18n';
 
 /**
  * Who is signed in for a test or story: a demo user (at once, without Amplify; API calls act as them),
- * 'pending' (the session is still being read), or nobody given — the real session over Amplify and the
- * Cognito mock, signed out unless the test signed in first.
+ * 'pending' (the session is still being read), or 'amplify' (the default) — the real session over Amplify
+ * and the Cognito mock, signed out unless the test or story signed in first.
  */
-export type HarnessSession = DemoUserKey | 'pending' | undefined;
+export type HarnessSession = DemoUserKey | 'pending' | 'amplify' | undefined;
 
 /** The app's query client and a started root actor, as the app builds them, for the harness's session. */
 export function createHarness(session: HarnessSession, queries?: QueryClientOverrides['queries']) {
   const queryClient = createQueryClient({ queries });
-  const signedIn = session !== undefined && session !== 'pending';
+  const signedIn = session !== undefined && session !== 'pending' && session !== 'amplify';
   if (signedIn) actAsDemoUser(session);
   const root = createRootActor({
     session: session === 'pending' ? pendingSessionActors : signedIn ? demoSessionActors(session) : {},
