@@ -1,7 +1,6 @@
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
-import { CloudOff, RotateCcw } from 'lucide-react';
 import { useIntl } from 'react-intl';
-import { Button, Drawer, EmptyState, NotificationBell, NotificationPanel, type NotificationBellProps } from '@/design-system';
+import { NotificationBell, NotificationPanel, type NotificationBellProps } from '@/design-system';
 import { useNotifications, useNotificationsWhileMounted, useUnreadNotificationsCount } from '@/machines';
 
 interface CenterContextValue {
@@ -73,21 +72,11 @@ function NotificationPanelHost() {
   const { notifications, status, loadError, busyIds, deletingIds, readingAll, markRead, readAll, remove, retry } =
     useNotifications();
 
-  if (status === 'failed')
-    return (
-      <LoadFailedPanel
-        open={open}
-        onClose={() => setOpen(false)}
-        message={loadError?.serverMessage}
-        onRetry={() => {
-          // The list's panel is another drawer: close this one first, then open that one (showing the
-          // placeholders while loading). Swapping two open drawers loses focus and the new one closes itself.
-          setOpen(false);
-          retry();
-          setTimeout(() => setOpen(true), 0);
-        }}
-      />
-    );
+  const intl = useIntl();
+  const error =
+    status === 'failed'
+      ? { message: loadError?.serverMessage ?? intl.formatMessage({ id: 'errors.notifications.load' }), onRetry: retry }
+      : undefined;
 
   return (
     <NotificationPanel
@@ -95,6 +84,7 @@ function NotificationPanelHost() {
       onClose={() => setOpen(false)}
       notifications={notifications}
       loading={status === 'loading'}
+      error={error}
       busyIds={busyIds}
       deletingIds={deletingIds}
       readingAll={readingAll}
@@ -102,42 +92,5 @@ function NotificationPanelHost() {
       onReadAll={readAll}
       onDelete={remove}
     />
-  );
-}
-
-interface LoadFailedPanelProps {
-  open: boolean;
-  onClose: () => void;
-  /** The server's own message, preferred over the catalogue's. */
-  message: string | undefined;
-  onRetry: () => void;
-}
-
-/**
- * The panel while the list could not be loaded: the reason and a retry instead of an empty list (which would
- * wrongly say "You're all caught up!"). The design system's NotificationPanel has no error state yet.
- */
-function LoadFailedPanel({ open, onClose, message, onRetry }: LoadFailedPanelProps) {
-  const intl = useIntl();
-  return (
-    <Drawer
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) onClose();
-      }}
-      side="right"
-      title={intl.formatMessage({ id: 'notifications.panel.title' })}
-    >
-      <EmptyState
-        icon={<CloudOff />}
-        title={message ?? intl.formatMessage({ id: 'errors.notifications.load' })}
-        description={intl.formatMessage({ id: 'notifications.loadFailed.description' })}
-        action={
-          <Button variant="outline" icon={<RotateCcw />} onClick={onRetry}>
-            {intl.formatMessage({ id: 'notifications.loadFailed.retry' })}
-          </Button>
-        }
-      />
-    </Drawer>
   );
 }
