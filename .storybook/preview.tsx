@@ -2,14 +2,12 @@ import { STORYBOOK_NOW } from './fixed-clock';
 import '../src/design-system/styles/fonts';
 import '../src/design-system/styles/global.css';
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
-import { I18nProvider } from '../src/app/i18n/I18nProvider';
 import { loadMessages, type Messages } from '../src/app/i18n/messages';
-import { clearToasts, Toaster } from '../src/design-system';
+import { clearToasts } from '../src/design-system';
 import { defaultStoryHandlers, demoBackendLoader } from '../src/mocks/storybook';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../src/services/i18n';
+import { createHarness, HarnessProviders, type HarnessSession } from '../src/test/providers';
 import { DEFAULT_VIEWPORT, viewports } from './viewports';
 
 type Theme = 'light' | 'dark';
@@ -32,31 +30,31 @@ interface StoryProvidersProps {
   locale: Locale;
   messages: Messages;
   route: string;
+  session: HarnessSession;
   children: ReactNode;
 }
 
-function StoryProviders({ locale, messages, route, children }: StoryProvidersProps) {
-  // A fresh cache per story: no story sees another's data, and failures are not retried.
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } }),
-  );
+function StoryProviders({ locale, messages, route, session, children }: StoryProvidersProps) {
+  // A fresh cache and root actor per story: no story sees another's data or session. Nothing refetches
+  // behind a play function (staleTime), and failures are not retried (the app's setting).
+  const [{ queryClient, root }] = useState(() => createHarness(session, { staleTime: Infinity }));
   return (
-    <QueryClientProvider client={queryClient}>
-      <I18nProvider key={locale} initialLocale={locale} initialMessages={messages} persist={false}>
-        <MemoryRouter initialEntries={[route]}>
-          {children}
-          <Toaster />
-        </MemoryRouter>
-      </I18nProvider>
-    </QueryClientProvider>
+    <HarnessProviders locale={locale} messages={messages} route={route} queryClient={queryClient} root={root}>
+      {children}
+    </HarnessProviders>
   );
 }
 
+/**
+ * The app's providers around every story, keyed on its parameters: `session` (a demo user signed in, e.g.
+ * `session: 'customer'`, or 'pending'; without it the real session over the Cognito mock) and `route`.
+ */
 const withProviders: Decorator = (Story, context) => (
   <StoryProviders
     locale={localeOf(context.globals)}
     messages={(context.loaded as { messages: Messages }).messages}
     route={(context.parameters.route as string | undefined) ?? '/'}
+    session={context.parameters.session as HarnessSession}
   >
     <Story />
   </StoryProviders>

@@ -6,7 +6,6 @@ import { RootActorProvider } from '@/machines';
 import type { Locale } from '@/services/i18n';
 import { I18nProvider } from './i18n/I18nProvider';
 import type { Messages } from './i18n/messages';
-import { createQueryClient } from './query-client';
 import { createAppRuntime } from './runtime';
 
 interface AppProps {
@@ -15,8 +14,7 @@ interface AppProps {
 }
 
 export function App({ initialLocale, initialMessages }: AppProps) {
-  const [queryClient] = useState(createQueryClient);
-  const [{ root, router }] = useState(createAppRuntime);
+  const [{ queryClient, root, router }] = useState(createAppRuntime);
   return (
     <QueryClientProvider client={queryClient}>
       <I18nProvider initialLocale={initialLocale} initialMessages={initialMessages}>

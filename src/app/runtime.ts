@@ -1,19 +1,25 @@
-import { createRootActor, sessionAccessTokenSource, type RootActorRef } from '@/machines';
+import type { QueryClient } from '@tanstack/react-query';
 import { toast } from '@/design-system';
+import { notificationsImplementations } from '@/features/notifications';
+import { createRootActor, sessionAccessTokenSource, type RootActorRef } from '@/machines';
 import { configureAuth } from '@/services/auth';
 import { setAccessTokenSource } from '@/services/http';
+import { createQueryClient } from './query-client';
 import { createAppRouter, type AppRouter } from './routing/router';
 
 export interface AppRuntime {
+  queryClient: QueryClient;
   root: RootActorRef;
   router: AppRouter;
 }
 
 /**
- * Everything that lives as long as the page: Amplify configured from the environment, the root actor
- * (session and sign-out machines), the API clients' access-token source, and the router with its guard.
+ * Everything that lives as long as the page: Amplify configured from the environment, the query client, the
+ * root actor (session, sign-out and notifications machines), the API clients' access-token source, and the
+ * router with its guard.
  */
 export function createAppRuntime(): AppRuntime {
+  const queryClient = createQueryClient();
   configureAuth();
   // The router needs the root actor (guard) and the sign-out flow needs the router (it ends at '/').
   const routerRef: { current?: AppRouter } = {};
@@ -23,11 +29,12 @@ export function createAppRuntime(): AppRuntime {
       else toast.error({ id: notice.messageId });
     },
     navigate: (to) => void routerRef.current?.navigate(to, { replace: true }),
+    notifications: notificationsImplementations({ queryClient }),
   });
   root.start();
   const tokenSource = sessionAccessTokenSource(root);
   setAccessTokenSource(async () => (await tokenSource()) ?? undefined);
   const router = createAppRouter(root);
   routerRef.current = router;
-  return { root, router };
+  return { queryClient, root, router };
 }

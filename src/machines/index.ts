@@ -23,6 +23,7 @@ export {
 } from './sign-out/sign-out.machine';
 export {
   createRootActor,
+  notificationsOf,
   onAuthEvent,
   onRefreshFailure,
   rootMachine,
@@ -32,6 +33,7 @@ export {
   signOutOf,
   type RootActorRef,
   type RootDependencies,
+  type RootEvent,
 } from './root/root.machine';
 export { RootActorProvider, useRootActor } from './react/RootActorProvider';
 export {
@@ -48,3 +50,10 @@ export {
   type SessionView,
   type SignOutView,
 } from './react/hooks';
+export {
+  useNotifications,
+  useNotificationsActor,
+  useNotificationsWhileMounted,
+  useUnreadNotificationsCount,
+  type NotificationsView,
+} from './react/notifications-hooks';

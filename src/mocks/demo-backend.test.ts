@@ -2,7 +2,7 @@
  * The demo backend behaves like a wallet, through the app's own API layer: writes stick, money moves,
  * withdrawals finish later and announce themselves, deposits arrive on demand.
  */
-import { QueryClient } from '@tanstack/react-query';
+import { createQueryClient } from '@/app/query-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, gamehubApi, identityApi, queryKeys, walletApi, walletMutations, walletQueries } from '@/services/api';
 import { actAsDemoUser, actSignedOut, demoAccessToken } from './act-as';
@@ -173,7 +173,7 @@ describe('wallet writes', () => {
 
   it('invalidates what a write changes (mutation options)', async () => {
     actAsDemoUser();
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const client = createQueryClient();
     await client.fetchQuery(walletQueries.accounts({ asset: 'BTC' }));
     const quote = await walletApi.getConverterQuote({ from: 'BTC', to: 'USDT', amount: '0.01' });
     const options = walletMutations.convert();

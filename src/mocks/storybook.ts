@@ -1,37 +1,9 @@
-import type { AnyHandler } from 'msw';
 import { setupWorker, type SetupWorker } from 'msw/browser';
 import { actAsDemoUser, actSignedOut, type DemoUserKey } from './act-as';
 import { resetDb } from './db';
-import { cognitoHandlers } from './cognito';
-import { realtimeHandlers } from './realtime';
-import { restHandlers } from './rest';
+import { resolveStoryHandlers, type MswParameter } from './story-handlers';
 
-/** The default handlers of every story, keyed so a story can replace or add to one group. */
-export const defaultStoryHandlers = {
-  rest: restHandlers,
-  cognito: cognitoHandlers,
-  realtime: realtimeHandlers,
-} satisfies Record<string, AnyHandler[]>;
-
-type HandlerGroups = Record<string, AnyHandler | AnyHandler[] | undefined>;
-type MswParameter = AnyHandler[] | { handlers?: AnyHandler[] | HandlerGroups } | undefined;
-
-/**
- * Story handlers first (keys the defaults do not have, e.g. `wallet: [scenario]`), then the groups that
- * share a name with a default (a story's `rest: [...]` replaces the default REST handlers): MSW uses the
- * first handler that answers, so scenarios win and everything else still works.
- */
-export function resolveStoryHandlers(parameter: MswParameter): AnyHandler[] {
-  if (!parameter) return [];
-  if (Array.isArray(parameter)) return parameter;
-  const groups = parameter.handlers;
-  if (!groups) return [];
-  if (Array.isArray(groups)) return groups;
-  const defaults = new Set(Object.keys(defaultStoryHandlers));
-  const entries = Object.entries(groups);
-  const ordered = [...entries.filter(([key]) => !defaults.has(key)), ...entries.filter(([key]) => defaults.has(key))];
-  return ordered.flatMap(([, value]) => (value === undefined ? [] : Array.isArray(value) ? value : [value]));
-}
+export { defaultStoryHandlers, resolveStoryHandlers } from './story-handlers';
 
 export interface DemoStoryParameters {
   /** Who the story's API calls act as (default: the demo customer); null for signed out. */
@@ -39,7 +11,8 @@ export interface DemoStoryParameters {
 }
 
 interface LoaderContext {
-  parameters: { msw?: MswParameter; demo?: DemoStoryParameters };
+  /** `session`: the demo user a story is signed in as (see .storybook/preview.tsx); API calls act as them. */
+  parameters: { msw?: MswParameter; demo?: DemoStoryParameters; session?: DemoUserKey | 'pending' | 'amplify' };
 }
 
 let worker: Promise<SetupWorker> | undefined;
@@ -63,7 +36,8 @@ export function demoBackendLoader({ now = () => Date.now() }: { now?: () => numb
     const instance = await startWorker();
     context.msw = instance;
     resetDb(now());
-    const user = context.parameters.demo?.user;
+    const { demo, session } = context.parameters;
+    const user = demo?.user !== undefined ? demo.user : session === 'pending' || session === 'amplify' ? undefined : session;
     if (user === null) actSignedOut();
     else actAsDemoUser(user ?? 'customer');
     instance.resetHandlers();

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { toast, type LayoutUser } from '@/design-system';
+import type { LayoutUser } from '@/design-system';
 import { useSession } from '@/machines';
 import { identityQueries } from '@/services/api';
 import { fullNameOf } from '@/services/storage';
@@ -13,11 +12,11 @@ import { fullNameOf } from '@/services/storage';
 export function useLayoutUser(onProfileSettings: boolean): LayoutUser | undefined {
   const { user: sessionUser } = useSession();
   const userId = sessionUser?.userId;
-  const query = useQuery({ ...identityQueries.user(userId ?? ''), enabled: Boolean(userId) && !onProfileSettings });
-
-  useEffect(() => {
-    if (query.isError) toast.error({ id: 'errors.user.load' }, { id: 'layout-user-load' });
-  }, [query.isError, query.errorUpdatedAt]);
+  const query = useQuery({
+    ...identityQueries.user(userId ?? ''),
+    enabled: Boolean(userId) && !onProfileSettings,
+    meta: { errorMessageId: 'errors.user.load', toastId: 'layout-user-load' },
+  });
 
   const record = query.data;
   if (record) {

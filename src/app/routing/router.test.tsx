@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from 'xstate';
-import { createRootActor, RootActorProvider, sessionOf, type RootActorRef } from '@/machines';
+import { RootActorProvider, sessionOf, type RootActorRef } from '@/machines';
 import { Toaster } from '@/design-system';
 import { cognitoMock } from '@/mocks/cognito';
 import { server } from '@/mocks/node';
@@ -12,29 +12,30 @@ import { scenarios } from '@/mocks/scenarios';
 import { DEMO_PASSWORD, demoUsers } from '@/mocks/fixtures/demo-users';
 import { configureAuth, signIn } from '@/services/auth';
 import { readRedirectPath } from '@/services/storage';
+import { createHarness } from '@/test/providers';
 import { resetAnalyticsForTests, startAnalytics } from '../analytics/analytics';
 import { I18nProvider } from '../i18n/I18nProvider';
 import { loadMessages } from '../i18n/messages';
-import { createQueryClient } from '../query-client';
 import { buildRoutes } from './router';
 
 /** The real route table, guard and session (Amplify against the Cognito mock), in a memory router. */
+let harness: ReturnType<typeof createHarness>;
 let root: RootActorRef;
 
 beforeEach(() => {
   cognitoMock.reset();
   configureAuth();
-  root = createRootActor();
-  root.start();
+  harness = createHarness('amplify');
+  root = harness.root;
 });
 
 afterEach(() => root.stop());
 
 async function open(path: string) {
   const router = createMemoryRouter(buildRoutes(root), { initialEntries: [path] });
-  // Screens read server state (the wallet home does), as in App.
+  // The harness's providers, with the app's data router in place of its memory router.
   render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={harness.queryClient}>
       <I18nProvider initialLocale="en" initialMessages={await loadMessages('en')} persist={false}>
         <RootActorProvider actor={root}>
           <RouterProvider router={router} />

@@ -8,9 +8,4 @@ export {
   type NotificationBellState,
   type NotificationCenterProps,
 } from './components/NotificationCenter';
-export {
-  createNotificationsHost,
-  type NotificationsActor,
-  type NotificationsHost,
-  type NotificationsHostOptions,
-} from './model/notifications-host';
+export { notificationsImplementations, showNotice, type NotificationsImplementationsOptions } from './model/implementations';

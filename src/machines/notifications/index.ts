@@ -1,18 +1,18 @@
 export {
-  createNotificationsMachine,
+  notificationsMachine,
   type ItemInput,
   type LoadInput,
   type NotificationsContext,
   type NotificationsEvent,
   type NotificationsImplementations,
   type NotificationsInput,
+  type NotificationsActorRef,
   type NotificationsMachine,
   type PendingOperation,
 } from './notifications.machine';
 export {
   listCapFor,
   NOTIFICATIONS_PAGE_SIZE,
-  serverMessageOf,
   type DepositFinishedParams,
   type NotificationsError,
   type NotificationsErrorId,

@@ -1,4 +1,5 @@
 import type { components, operations } from '@/services/generated/gamehub';
+import { isApiError } from '@/services/http';
 import type { RealtimeNotification } from '@/services/realtime';
 
 export type Notification = components['schemas']['Notification'];
@@ -52,21 +53,8 @@ export function completeReceived(notification: RealtimeNotification, now: Date):
   };
 }
 
-/**
- * The server's own message, when the rejection carries the contract's ErrorBody (directly or as `body`):
- * `errorMessage` is the customer-facing one (spec: "a server errorMessage is preferred when present").
- */
-export function serverMessageOf(reason: unknown): string | undefined {
-  const pick = (value: unknown): string | undefined => {
-    if (typeof value !== 'object' || value === null || !('errorMessage' in value)) return undefined;
-    const message = value.errorMessage;
-    return typeof message === 'string' && message.trim() !== '' ? message : undefined;
-  };
-  if (typeof reason !== 'object' || reason === null) return undefined;
-  return pick(reason) ?? ('body' in reason ? pick(reason.body) : undefined);
-}
-
+/** The catalogue id, and the server's customer-facing errorMessage when the rejection is an ApiError with one. */
 export function errorOf(messageId: NotificationsErrorId, reason: unknown): NotificationsError {
-  const serverMessage = serverMessageOf(reason);
+  const serverMessage = isApiError(reason) ? reason.serverErrorMessage : undefined;
   return serverMessage === undefined ? { messageId } : { messageId, serverMessage };
 }

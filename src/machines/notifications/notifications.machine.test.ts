@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, type AnyEventObject, type EventObject } from 'xstate';
+import { ApiError } from '@/services/http';
 import type { NotificationFeedInput, RealtimeNotification } from '@/services/realtime';
 import {
-  createNotificationsMachine,
+  notificationsMachine,
   NOTIFICATIONS_PAGE_SIZE,
   selectAll,
   selectIsReadingAll,
@@ -45,6 +46,9 @@ function controlled<TOutput, TInput>() {
   return { logic, calls, last };
 }
 
+const apiError = (body: { serverErrorMessage?: string; serverMessage?: string }) =>
+  new ApiError({ status: 500, messageId: 'errors.api.default', ...body });
+
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function start(options: { pageSize?: number } = {}) {
@@ -59,7 +63,7 @@ function start(options: { pageSize?: number } = {}) {
   };
   const notify = vi.fn<(params: NotifyParams) => void>();
   const depositFinished = vi.fn<(params: DepositFinishedParams) => void>();
-  const machine = createNotificationsMachine({
+  const machine = notificationsMachine.provide({
     actors: {
       load: load.logic,
       markRead: markRead.logic,
@@ -73,7 +77,7 @@ function start(options: { pageSize?: number } = {}) {
         };
       }),
     },
-    actions: { notify, depositFinished },
+    actions: { notify: (_, params) => notify(params), depositFinished: (_, params) => depositFinished(params) },
   });
   const actor = createActor(machine, { input: { userId: 'u-1001', ...options } });
   actor.start();
@@ -140,9 +144,9 @@ describe('loading', () => {
     expect(ids()).toEqual(['n1']);
   });
 
-  it('keeps the server message of an error body (errorMessage, directly or as body)', async () => {
+  it('keeps the server message of an ApiError (its errorMessage), not its plain message', async () => {
     const first = start();
-    first.load.last().reject({ errorMessage: 'Service in maintenance', message: 'Bad gateway' });
+    first.load.last().reject(apiError({ serverErrorMessage: 'Service in maintenance', serverMessage: 'Bad gateway' }));
     await settle();
     expect(selectLoadError(first.snapshot())).toEqual({
       messageId: 'errors.notifications.load',
@@ -155,9 +159,9 @@ describe('loading', () => {
     });
 
     const second = start();
-    second.load.last().reject(Object.assign(new Error('HTTP 500'), { body: { errorMessage: 'Try again soon' } }));
+    second.load.last().reject(apiError({ serverMessage: 'Bad gateway' }));
     await settle();
-    expect(selectLoadError(second.snapshot())?.serverMessage).toBe('Try again soon');
+    expect(selectLoadError(second.snapshot())).toEqual({ messageId: 'errors.notifications.load' });
   });
 
   it('ignores RETRY unless loading failed', async () => {
@@ -218,7 +222,7 @@ describe('MARK_READ', () => {
   it('on failure leaves the item unread and shows the read error', async () => {
     const { actor, markRead, notify, snapshot } = await ready([notification('n1')]);
     actor.send({ type: 'MARK_READ', id: 'n1' });
-    markRead.last().reject({ errorMessage: 'Notification not found' });
+    markRead.last().reject(apiError({ serverErrorMessage: 'Notification not found' }));
     await settle();
     expect(selectItemBusy('n1')(snapshot())).toBeUndefined();
     expect(selectUnreadCount(snapshot())).toBe(1);

@@ -2,10 +2,11 @@ import {
   assertEvent,
   assign,
   enqueueActions,
+  fromCallback,
+  fromPromise,
   setup,
-  type CallbackActorLogic,
+  type ActorRefFrom,
   type EventObject,
-  type PromiseActorLogic,
 } from 'xstate';
 import type { NotificationFeedInput, RealtimeReceivedEvent } from '@/services/realtime';
 import {
@@ -60,31 +61,33 @@ export interface ItemInput {
   id: string;
 }
 
+const notProvided = (name: string) => () => Promise.reject(new Error(`notifications: the ${name} actor is not provided`));
+
 /**
- * Every side effect of the machine. The app binds them to the game hub API, the socket and the toasts.
- * XState's actor logic types are invariant: spell the generics out, e.g.
- * `fromPromise<Notification[], LoadInput>(({ input }) => …)`, `fromPromise<unknown, ItemInput>(…)`.
+ * Placeholders for every side effect: the app binds them with `.provide()` to the game hub API, the socket
+ * and the toasts (features/notifications `notificationsImplementations`); tests pass fakes. XState's actor
+ * logic types are invariant: spell the generics out, e.g. `fromPromise<Notification[], LoadInput>(…)`.
  */
-export interface NotificationsImplementations {
+const placeholders = {
   actors: {
-    /** GET /notifications?page&per_page: the first page, newest first. Rejects on failure. */
-    load: PromiseActorLogic<Notification[], LoadInput>;
+    /** GET /notifications?page&per_page: the first page, newest first. Rejects (ApiError) on failure. */
+    load: fromPromise<Notification[], LoadInput>(notProvided('load')),
     /** PATCH /notifications/{id}/read: resolves with the notification as stored (readAt set). */
-    markRead: PromiseActorLogic<Notification, ItemInput>;
+    markRead: fromPromise<Notification, ItemInput>(notProvided('markRead')),
     /** PATCH /notifications/readAll. */
-    readAll: PromiseActorLogic<ReadAllResult, undefined>;
+    readAll: fromPromise<ReadAllResult, undefined>(notProvided('readAll')),
     /** DELETE /notifications/{id}. Whatever it resolves with is ignored. */
-    remove: PromiseActorLogic<unknown, ItemInput>;
+    remove: fromPromise<unknown, ItemInput>(notProvided('remove')),
     /** The real-time feed of the user's channel; sends RECEIVED events (see createNotificationFeed). */
-    feed: CallbackActorLogic<EventObject, NotificationFeedInput>;
-  };
+    feed: fromCallback<EventObject, NotificationFeedInput>(() => undefined),
+  },
   actions: {
     /** Shows a toast: success with a server text, error with a catalogue id (and the server's message if any). */
-    notify: (params: NotifyParams) => void;
+    notify: (_: unknown, _params: NotifyParams) => undefined,
     /** A TX_DEPOSIT_FINISHED arrived: refresh balances and flash the asset. */
-    depositFinished: (params: DepositFinishedParams) => void;
-  };
-}
+    depositFinished: (_: unknown, _params: DepositFinishedParams) => undefined,
+  },
+};
 
 function inFlight<K extends PendingOperation['kind']>(
   context: NotificationsContext,
@@ -121,211 +124,211 @@ const isPendingDelete = (pending: readonly PendingOperation[], id: string): bool
  * The notification bell and panel (spec sections 2 and 4): loads the first page, marks read, reads all,
  * deletes, and adds what the real-time feed delivers.
  */
-export function createNotificationsMachine(implementations: NotificationsImplementations) {
-  return setup({
-    types: {
-      context: {} as NotificationsContext,
-      events: {} as NotificationsEvent,
-      input: {} as NotificationsInput,
-    },
-    actors: implementations.actors,
-    actions: {
-      notify: (_, params: NotifyParams) => implementations.actions.notify(params),
-      depositFinished: (_, params: DepositFinishedParams) => implementations.actions.depositFinished(params),
-      queueRead: assign({
-        pending: ({ context, event }) => {
-          assertEvent(event, 'MARK_READ');
-          return [...context.pending, { kind: 'read', id: event.id }];
-        },
-      }),
-      queueDelete: assign({
-        pending: ({ context, event }) => {
-          assertEvent(event, 'DELETE');
-          return [...context.pending, { kind: 'delete', id: event.id }];
-        },
-      }),
-      queueReadAll: assign({
-        pending: ({ context }) => [
-          ...context.pending,
-          {
-            kind: 'readAll',
-            ids: context.items.filter((item) => item.readAt === null).map((item) => item.id),
-          },
-        ],
-      }),
-      dequeue: assign({ pending: ({ context }) => context.pending.slice(1) }),
-    },
-    guards: {
-      isNew: ({ context, event }) => {
-        assertEvent(event, 'RECEIVED');
-        return !context.items.some((item) => item.id === event.notification.id);
-      },
-      canMarkRead: ({ context, event }) => {
+export const notificationsMachine = setup({
+  types: {
+    context: {} as NotificationsContext,
+    events: {} as NotificationsEvent,
+    input: {} as NotificationsInput,
+  },
+  actors: placeholders.actors,
+  actions: {
+    ...placeholders.actions,
+    queueRead: assign({
+      pending: ({ context, event }) => {
         assertEvent(event, 'MARK_READ');
-        const item = context.items.find((candidate) => candidate.id === event.id);
-        return (
-          item !== undefined &&
-          item.readAt === null &&
-          !isPendingRead(context.pending, event.id) &&
-          !isPendingDelete(context.pending, event.id)
-        );
+        return [...context.pending, { kind: 'read', id: event.id }];
       },
-      canDelete: ({ context, event }) => {
-        assertEvent(event, 'DELETE');
-        return context.items.some((item) => item.id === event.id) && !isPendingDelete(context.pending, event.id);
-      },
-      canReadAll: ({ context }) =>
-        !context.pending.some((op) => op.kind === 'readAll') &&
-        context.items.some((item) => item.readAt === null && !isPendingRead(context.pending, item.id)),
-      nextIsRead: ({ context }) => context.pending[0]?.kind === 'read',
-      nextIsDelete: ({ context }) => context.pending[0]?.kind === 'delete',
-      nextIsReadAll: ({ context }) => context.pending[0]?.kind === 'readAll',
-    },
-  }).createMachine({
-    id: 'notifications',
-    type: 'parallel',
-    context: ({ input }) => ({
-      userId: input.userId,
-      pageSize: input.pageSize ?? NOTIFICATIONS_PAGE_SIZE,
-      items: [],
-      pending: [],
-      loadError: null,
     }),
-    // The feed runs as long as the machine: the layout connects it on entry (spec section 2).
-    invoke: { id: 'feed', src: 'feed', input: ({ context }) => ({ userId: context.userId }) },
-    on: {
-      RECEIVED: {
-        guard: 'isNew',
-        actions: enqueueActions(({ context, event, enqueue }) => {
-          const notification = completeReceived(event.notification, new Date());
-          const items = newestFirst([notification, ...context.items]).slice(0, listCapFor(notification.type));
-          enqueue.assign({ items });
-          enqueue({ type: 'notify', params: { kind: 'success', message: notification.data.message } });
-          if (notification.type === 'TX_DEPOSIT_FINISHED')
-            enqueue({ type: 'depositFinished', params: { asset: notification.data.asset, notification } });
-        }),
+    queueDelete: assign({
+      pending: ({ context, event }) => {
+        assertEvent(event, 'DELETE');
+        return [...context.pending, { kind: 'delete', id: event.id }];
       },
-      MARK_READ: { guard: 'canMarkRead', actions: 'queueRead' },
-      DELETE: { guard: 'canDelete', actions: 'queueDelete' },
-      READ_ALL: { guard: 'canReadAll', actions: 'queueReadAll' },
-    },
-    states: {
-      list: {
-        initial: 'loading',
-        states: {
-          loading: {
-            entry: assign({ loadError: null }),
-            invoke: {
-              src: 'load',
-              input: ({ context }) => ({ page: 1, perPage: context.pageSize }),
-              onDone: {
-                target: 'ready',
-                actions: assign({ items: ({ context, event }) => mergeLoaded(context.items, event.output) }),
-              },
-              onError: {
-                target: 'failed',
-                actions: [
-                  assign({ loadError: ({ event }) => errorOf('errors.notifications.load', event.error) }),
-                  { type: 'notify', params: ({ event }) => errorNotice('errors.notifications.load', event.error) },
-                ],
-              },
-            },
-          },
-          ready: {},
-          failed: {
-            on: { RETRY: 'loading' },
-          },
+    }),
+    queueReadAll: assign({
+      pending: ({ context }) => [
+        ...context.pending,
+        {
+          kind: 'readAll',
+          ids: context.items.filter((item) => item.readAt === null).map((item) => item.id),
         },
-      },
-      requests: {
-        initial: 'idle',
-        states: {
-          idle: {
-            always: [
-              { guard: 'nextIsRead', target: 'reading' },
-              { guard: 'nextIsDelete', target: 'deleting' },
-              { guard: 'nextIsReadAll', target: 'readingAll' },
-            ],
-          },
-          reading: {
-            invoke: {
-              src: 'markRead',
-              input: ({ context }) => ({ id: inFlight(context, 'read').id }),
-              onDone: {
-                target: 'idle',
-                actions: assign(({ context, event }) => {
-                  const { id } = inFlight(context, 'read');
-                  const readAt = event.output.readAt ?? new Date().toISOString();
-                  return {
-                    items: context.items.map((item) => (item.id === id ? { ...item, readAt } : item)),
-                    pending: context.pending.slice(1),
-                  };
-                }),
-              },
-              onError: {
-                target: 'idle',
-                actions: [
-                  'dequeue',
-                  { type: 'notify', params: ({ event }) => errorNotice('errors.notifications.read', event.error) },
-                ],
-              },
+      ],
+    }),
+    dequeue: assign({ pending: ({ context }) => context.pending.slice(1) }),
+  },
+  guards: {
+    isNew: ({ context, event }) => {
+      assertEvent(event, 'RECEIVED');
+      return !context.items.some((item) => item.id === event.notification.id);
+    },
+    canMarkRead: ({ context, event }) => {
+      assertEvent(event, 'MARK_READ');
+      const item = context.items.find((candidate) => candidate.id === event.id);
+      return (
+        item !== undefined &&
+        item.readAt === null &&
+        !isPendingRead(context.pending, event.id) &&
+        !isPendingDelete(context.pending, event.id)
+      );
+    },
+    canDelete: ({ context, event }) => {
+      assertEvent(event, 'DELETE');
+      return context.items.some((item) => item.id === event.id) && !isPendingDelete(context.pending, event.id);
+    },
+    canReadAll: ({ context }) =>
+      !context.pending.some((op) => op.kind === 'readAll') &&
+      context.items.some((item) => item.readAt === null && !isPendingRead(context.pending, item.id)),
+    nextIsRead: ({ context }) => context.pending[0]?.kind === 'read',
+    nextIsDelete: ({ context }) => context.pending[0]?.kind === 'delete',
+    nextIsReadAll: ({ context }) => context.pending[0]?.kind === 'readAll',
+  },
+}).createMachine({
+  id: 'notifications',
+  type: 'parallel',
+  context: ({ input }) => ({
+    userId: input.userId,
+    pageSize: input.pageSize ?? NOTIFICATIONS_PAGE_SIZE,
+    items: [],
+    pending: [],
+    loadError: null,
+  }),
+  // The feed runs as long as the machine: the layout connects it on entry (spec section 2).
+  invoke: { id: 'feed', src: 'feed', input: ({ context }) => ({ userId: context.userId }) },
+  on: {
+    RECEIVED: {
+      guard: 'isNew',
+      actions: enqueueActions(({ context, event, enqueue }) => {
+        const notification = completeReceived(event.notification, new Date());
+        const items = newestFirst([notification, ...context.items]).slice(0, listCapFor(notification.type));
+        enqueue.assign({ items });
+        enqueue({ type: 'notify', params: { kind: 'success', message: notification.data.message } });
+        if (notification.type === 'TX_DEPOSIT_FINISHED')
+          enqueue({ type: 'depositFinished', params: { asset: notification.data.asset, notification } });
+      }),
+    },
+    MARK_READ: { guard: 'canMarkRead', actions: 'queueRead' },
+    DELETE: { guard: 'canDelete', actions: 'queueDelete' },
+    READ_ALL: { guard: 'canReadAll', actions: 'queueReadAll' },
+  },
+  states: {
+    list: {
+      initial: 'loading',
+      states: {
+        loading: {
+          entry: assign({ loadError: null }),
+          invoke: {
+            src: 'load',
+            input: ({ context }) => ({ page: 1, perPage: context.pageSize }),
+            onDone: {
+              target: 'ready',
+              actions: assign({ items: ({ context, event }) => mergeLoaded(context.items, event.output) }),
             },
-          },
-          deleting: {
-            invoke: {
-              src: 'remove',
-              input: ({ context }) => ({ id: inFlight(context, 'delete').id }),
-              onDone: {
-                target: 'idle',
-                actions: assign(({ context }) => {
-                  const { id } = inFlight(context, 'delete');
-                  return {
-                    items: context.items.filter((item) => item.id !== id),
-                    pending: context.pending.slice(1),
-                  };
-                }),
-              },
-              onError: {
-                target: 'idle',
-                actions: [
-                  'dequeue',
-                  { type: 'notify', params: ({ event }) => errorNotice('errors.notifications.delete', event.error) },
-                ],
-              },
-            },
-          },
-          readingAll: {
-            invoke: {
-              src: 'readAll',
-              input: undefined,
-              onDone: {
-                target: 'idle',
-                actions: assign(({ context, event }) => {
-                  const ids = new Set(inFlight(context, 'readAll').ids);
-                  return {
-                    items: context.items.map((item) =>
-                      ids.has(item.id) && item.readAt === null ? { ...item, readAt: event.output.readAt } : item,
-                    ),
-                    pending: context.pending.slice(1),
-                  };
-                }),
-              },
-              onError: {
-                target: 'idle',
-                actions: [
-                  'dequeue',
-                  {
-                    type: 'notify',
-                    params: ({ event }) => errorNotice('errors.notifications.readAll', event.error),
-                  },
-                ],
-              },
+            onError: {
+              target: 'failed',
+              actions: [
+                assign({ loadError: ({ event }) => errorOf('errors.notifications.load', event.error) }),
+                { type: 'notify', params: ({ event }) => errorNotice('errors.notifications.load', event.error) },
+              ],
             },
           },
         },
+        ready: {},
+        failed: {
+          on: { RETRY: 'loading' },
+        },
       },
     },
-  });
-}
+    requests: {
+      initial: 'idle',
+      states: {
+        idle: {
+          always: [
+            { guard: 'nextIsRead', target: 'reading' },
+            { guard: 'nextIsDelete', target: 'deleting' },
+            { guard: 'nextIsReadAll', target: 'readingAll' },
+          ],
+        },
+        reading: {
+          invoke: {
+            src: 'markRead',
+            input: ({ context }) => ({ id: inFlight(context, 'read').id }),
+            onDone: {
+              target: 'idle',
+              actions: assign(({ context, event }) => {
+                const { id } = inFlight(context, 'read');
+                const readAt = event.output.readAt ?? new Date().toISOString();
+                return {
+                  items: context.items.map((item) => (item.id === id ? { ...item, readAt } : item)),
+                  pending: context.pending.slice(1),
+                };
+              }),
+            },
+            onError: {
+              target: 'idle',
+              actions: [
+                'dequeue',
+                { type: 'notify', params: ({ event }) => errorNotice('errors.notifications.read', event.error) },
+              ],
+            },
+          },
+        },
+        deleting: {
+          invoke: {
+            src: 'remove',
+            input: ({ context }) => ({ id: inFlight(context, 'delete').id }),
+            onDone: {
+              target: 'idle',
+              actions: assign(({ context }) => {
+                const { id } = inFlight(context, 'delete');
+                return {
+                  items: context.items.filter((item) => item.id !== id),
+                  pending: context.pending.slice(1),
+                };
+              }),
+            },
+            onError: {
+              target: 'idle',
+              actions: [
+                'dequeue',
+                { type: 'notify', params: ({ event }) => errorNotice('errors.notifications.delete', event.error) },
+              ],
+            },
+          },
+        },
+        readingAll: {
+          invoke: {
+            src: 'readAll',
+            input: undefined,
+            onDone: {
+              target: 'idle',
+              actions: assign(({ context, event }) => {
+                const ids = new Set(inFlight(context, 'readAll').ids);
+                return {
+                  items: context.items.map((item) =>
+                    ids.has(item.id) && item.readAt === null ? { ...item, readAt: event.output.readAt } : item,
+                  ),
+                  pending: context.pending.slice(1),
+                };
+              }),
+            },
+            onError: {
+              target: 'idle',
+              actions: [
+                'dequeue',
+                {
+                  type: 'notify',
+                  params: ({ event }) => errorNotice('errors.notifications.readAll', event.error),
+                },
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
+});
 
-export type NotificationsMachine = ReturnType<typeof createNotificationsMachine>;
+export type NotificationsMachine = typeof notificationsMachine;
+export type NotificationsActorRef = ActorRefFrom<typeof notificationsMachine>;
+/** What `.provide()` takes: the app's (or a test's) side effects. */
+export type NotificationsImplementations = Parameters<typeof notificationsMachine.provide>[0];

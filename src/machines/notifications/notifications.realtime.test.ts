@@ -8,7 +8,7 @@ import { gamehubSocketAuth } from '@/services/api';
 import { config } from '@/services/config/env';
 import { createNotificationFeed, createRealtimeClient, type RealtimeClient } from '@/services/realtime';
 import {
-  createNotificationsMachine,
+  notificationsMachine,
   selectAll,
   selectUnreadCount,
   type DepositFinishedParams,
@@ -56,7 +56,7 @@ beforeEach(async () => {
   client = createRealtimeClient({ ...config.pusher, auth: gamehubSocketAuth });
   notify = vi.fn<(params: NotifyParams) => void>();
   depositFinished = vi.fn<(params: DepositFinishedParams) => void>();
-  const machine = createNotificationsMachine({
+  const machine = notificationsMachine.provide({
     actors: {
       load: fromPromise<Notification[], LoadInput>(async () => [stored('loaded-1')]),
       markRead: fromPromise<Notification, ItemInput>(async () => {
@@ -70,7 +70,7 @@ beforeEach(async () => {
       }),
       feed: createNotificationFeed(client),
     },
-    actions: { notify, depositFinished },
+    actions: { notify: (_, params) => notify(params), depositFinished: (_, params) => depositFinished(params) },
   });
   actor = createActor(machine, { input: { userId: USER } });
   actor.start();

@@ -1,36 +1,107 @@
-import { createActor, setup, type ActorOptions, type ActorRefFrom, type AnyActorLogic } from 'xstate';
+import { assign, createActor, fromCallback, setup, type ActorOptions, type ActorRefFrom, type AnyActorLogic } from 'xstate';
 import type { AccessTokenSource } from '@/services/auth';
 import { saveUtmSourceFromQuery } from '@/services/storage';
+import { notificationsMachine, type NotificationsActorRef } from '../notifications/notifications.machine';
 import { getFreshAccessToken } from '../session/fresh-token';
 import { sessionMachine, type ResettingAuthEvent, type SessionActorRef } from '../session/session.machine';
 import { signOutMachine, type SignOutActorRef, type SignOutNotice } from '../sign-out/sign-out.machine';
 
+export type RootEvent =
+  /** A screen that shows notifications (the main layout) mounted / unmounted. */
+  | { type: 'NOTIFICATIONS.OPEN' }
+  | { type: 'NOTIFICATIONS.CLOSE' }
+  /** The signed-in user changed (null: signed out). Sent by the `sessionUser` watcher. */
+  | { type: 'SESSION.USER'; userId: string | null };
+
+interface RootContext {
+  /** Mounted screens that show notifications. */
+  viewers: number;
+  /** The signed-in user, kept while the session is read again after an auth event. */
+  userId: string | null;
+}
+
+/** Follows the session child and tells the root when the signed-in user changes. */
+const sessionUser = fromCallback<RootEvent>(({ system, sendBack }) => {
+  const session = system.get('session') as SessionActorRef | undefined;
+  if (!session) return undefined;
+  let last: string | null | undefined;
+  const report = (snapshot: ReturnType<SessionActorRef['getSnapshot']>) => {
+    const userId = snapshot.matches('signedOut') ? null : (snapshot.context.user?.userId ?? null);
+    if (userId === last) return;
+    last = userId;
+    sendBack({ type: 'SESSION.USER', userId });
+  };
+  report(session.getSnapshot());
+  const subscription = session.subscribe(report);
+  return () => subscription.unsubscribe();
+});
+
 /**
  * The app's root actor: started once, it runs the long-lived machines as children with system ids —
- * `session` and `signOut` — which find each other through the actor system (the session asks `signOut` to
- * log the user out after a failed refresh; `signOut` tells `session` when it has finished). On start it
+ * `session` and `signOut`, which find each other through the actor system (the session asks `signOut` to
+ * log the user out after a failed refresh; `signOut` tells `session` when it has finished) — and
+ * `notifications` while a user is signed in and a screen shows them (the main layout: on entry it loads
+ * the list and connects the feed; sign-out or leaving stops it; another user gets a fresh one). On start it
  * records the utm source from the current query string when none is stored (spec section 4).
  */
 export const rootMachine = setup({
   types: {
-    children: {} as { session: 'session'; signOut: 'signOut' },
+    context: {} as RootContext,
+    events: {} as RootEvent,
+    children: {} as { session: 'session'; signOut: 'signOut'; sessionUser: 'sessionUser'; notifications: 'notifications' },
   },
   actors: {
     session: sessionMachine,
     signOut: signOutMachine,
+    sessionUser,
+    notifications: notificationsMachine,
   },
   actions: {
     captureUtmSource: () => {
       saveUtmSourceFromQuery(globalThis.location?.search ?? '');
     },
   },
+  guards: {
+    notificationsWanted: ({ context }) => context.viewers > 0 && context.userId !== null,
+  },
 }).createMachine({
   id: 'root',
+  context: { viewers: 0, userId: null },
   entry: 'captureUtmSource',
   invoke: [
     { id: 'session', systemId: 'session', src: 'session' },
     { id: 'signOut', systemId: 'signOut', src: 'signOut' },
+    { id: 'sessionUser', src: 'sessionUser' },
   ],
+  on: {
+    'NOTIFICATIONS.OPEN': { actions: assign({ viewers: ({ context }) => context.viewers + 1 }) },
+    'NOTIFICATIONS.CLOSE': { actions: assign({ viewers: ({ context }) => Math.max(0, context.viewers - 1) }) },
+    'SESSION.USER': { actions: assign({ userId: ({ event }) => event.userId }) },
+  },
+  initial: 'quiet',
+  states: {
+    quiet: {
+      always: { guard: 'notificationsWanted', target: 'notifying' },
+    },
+    notifying: {
+      invoke: {
+        id: 'notifications',
+        systemId: 'notifications',
+        src: 'notifications',
+        input: ({ context }) => ({ userId: context.userId ?? '' }),
+      },
+      always: { guard: ({ context }) => context.viewers === 0 || context.userId === null, target: 'quiet' },
+      on: {
+        // Another user: a fresh machine (list, socket) for them, never the previous user's.
+        'SESSION.USER': {
+          guard: ({ context, event }) => event.userId !== null && event.userId !== context.userId,
+          target: 'notifying',
+          reenter: true,
+          actions: assign({ userId: ({ event }) => event.userId }),
+        },
+      },
+    },
+  },
 });
 
 export type RootActorRef = ActorRefFrom<typeof rootMachine>;
@@ -46,11 +117,13 @@ export interface RootDependencies {
   session?: Implementations<typeof sessionMachine>;
   /** Other implementations for the sign-out machine (stories and tests). */
   signOut?: Implementations<typeof signOutMachine>;
+  /** The notifications machine's side effects (game hub API, socket, toasts); placeholders without. */
+  notifications?: Implementations<typeof notificationsMachine>;
 }
 
 /** Creates (does not start) the root actor with the app's notify and navigate. */
 export function createRootActor(
-  { notify, navigate, session = {}, signOut = {} }: RootDependencies = {},
+  { notify, navigate, session = {}, signOut = {}, notifications = {} }: RootDependencies = {},
   options: Pick<ActorOptions<typeof rootMachine>, 'clock' | 'inspect'> = {},
 ): RootActorRef {
   const signOutLogic = signOutMachine.provide({
@@ -62,7 +135,11 @@ export function createRootActor(
     },
   });
   const logic = rootMachine.provide({
-    actors: { session: sessionMachine.provide(session), signOut: signOutLogic },
+    actors: {
+      session: sessionMachine.provide(session),
+      signOut: signOutLogic,
+      notifications: notificationsMachine.provide(notifications),
+    },
   });
   return createActor(logic, { ...options, systemId: 'root' });
 }
@@ -78,6 +155,11 @@ export function sessionOf(root: RootActorRef): SessionActorRef {
 
 export function signOutOf(root: RootActorRef): SignOutActorRef {
   return child(root.getSnapshot().children.signOut, 'signOut');
+}
+
+/** The notifications machine, while it runs (a user is signed in and a screen shows notifications). */
+export function notificationsOf(root: RootActorRef): NotificationsActorRef | undefined {
+  return root.getSnapshot().children.notifications;
 }
 
 /**

@@ -83,6 +83,25 @@ function errorOf(event: { type: string }): unknown {
   return 'error' in event ? event.error : undefined;
 }
 
+/**
+ * A refresh failed for good (neither "sign in again" nor transient): clear the tokens, emit `refreshFailed`,
+ * log, end the session and ask the sign-out flow to log the user out. One transition for every such failure.
+ */
+const failSession = {
+  target: '#session.signedOut',
+  actions: [
+    'recordRefreshError',
+    'clearTokens',
+    'emitRefreshFailed',
+    {
+      type: 'logError',
+      params: ({ event }: { event: { type: string } }) => ({ message: 'token refresh failed', error: errorOf(event) }),
+    },
+    'endSession',
+    'requestSignOut',
+  ],
+} as const;
+
 export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
@@ -122,6 +141,7 @@ export const sessionMachine = setup({
     requestSignOut: ({ system }) => {
       system.get('signOut')?.send({ type: 'SIGN_OUT' });
     },
+    recordRefreshError: assign({ refreshError: ({ event }) => errorOf(event) }),
     announce: emit((_, params: { event: ResettingAuthEvent }) => ({ type: 'authEvent' as const, event: params.event })),
     emitRefreshFailed: emit(({ context }) => ({ type: 'refreshFailed' as const, error: context.refreshError })),
   },
@@ -200,17 +220,7 @@ export const sessionMachine = setup({
                     actions: 'endSession',
                   },
                   { guard: { type: 'failureIs', params: { kind: 'transient' } } },
-                  {
-                    target: '#session.signedOut',
-                    actions: [
-                      assign({ refreshError: ({ event }) => event.error }),
-                      'clearTokens',
-                      'emitRefreshFailed',
-                      { type: 'logError', params: ({ event }) => ({ message: 'token refresh failed', error: event.error }) },
-                      'endSession',
-                      'requestSignOut',
-                    ],
-                  },
+                  failSession,
                 ],
               },
             },
@@ -244,17 +254,7 @@ export const sessionMachine = setup({
                     target: 'retryWaiting',
                     actions: assign({ refreshError: ({ event }) => event.error }),
                   },
-                  {
-                    target: '#session.signedOut',
-                    actions: [
-                      assign({ refreshError: ({ event }) => event.error }),
-                      'clearTokens',
-                      'emitRefreshFailed',
-                      { type: 'logError', params: ({ event }) => ({ message: 'token refresh failed', error: event.error }) },
-                      'endSession',
-                      'requestSignOut',
-                    ],
-                  },
+                  failSession,
                 ],
               },
             },

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { createQueryClient } from '@/app/query-client';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { actAsDemoUser } from '@/mocks/act-as';
 import { demoUsers } from '@/mocks/fixtures/demo-users';
@@ -17,7 +17,7 @@ import {
   type WalletAddress,
 } from './index';
 
-const client = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
+const client = () => createQueryClient();
 
 describe('query options', () => {
   it('carry their data type and fetch through the typed clients', async () => {

@@ -10,6 +10,7 @@ export { walletApi, walletMutations, walletQueries } from './wallet';
 export { identityApi, identityMutations, identityQueries } from './identity';
 export { gamehubApi, gamehubMutations, gamehubQueries, gamehubSocketAuth } from './gamehub';
 export { mutationKeys, queryKeys } from './keys';
+export { failureEpisodes, retryingAfterFailure, type FailureMeta } from './failure-toasts';
 export type * from './types';
 export {
   ApiError,

@@ -247,3 +247,18 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async () => void (await panel()),
 };
+
+/** The list could not be loaded: the reason and a retry instead of the tabs (never "You're all caught up!"). */
+export const LoadFailed: Story = {
+  args: {
+    notifications: [],
+    error: { message: 'Notifications load failed, retry later', onRetry: fn() },
+  },
+  play: async ({ args }) => {
+    const view = await panel();
+    await expect(view.getByText('Notifications load failed, retry later')).toBeVisible();
+    await expect(view.queryByRole('tab')).toBeNull();
+    await userEvent.click(view.getByRole('button', { name: 'Try again' }));
+    await expect(args.error?.onRetry).toHaveBeenCalledOnce();
+  },
+};

@@ -1,4 +1,4 @@
-import { BellOff, Check, CheckCheck, X } from 'lucide-react';
+import { BellOff, Check, CheckCheck, CloudOff, RotateCcw, X } from 'lucide-react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { notificationPanel } from 'styled-system/recipes';
@@ -35,6 +35,11 @@ export interface NotificationPanelProps {
   readingAll?: boolean;
   /** The list is still loading (placeholder rows). */
   loading?: boolean;
+  /**
+   * The list could not be loaded: the reason (already translated, e.g. the server's message) and a retry,
+   * instead of an empty list that would wrongly say "You're all caught up!".
+   */
+  error?: { message: string; onRetry: () => void };
   onMarkRead: (id: string) => void;
   onReadAll: () => void;
   onDelete: (id: string) => void;
@@ -125,8 +130,8 @@ function LoadingRows() {
 /**
  * The notification panel: a drawer from the right titled Notifications with tabs Unread and All
  * (count badges, All first), "Read all" while anything is unread, and per item the relative time, the
- * date, "Mark as read" ("Reading..." while busy) and delete. Read items are quieter. Data and actions
- * come in as props; the panel fetches nothing.
+ * date, "Mark as read" ("Reading..." while busy) and delete. Read items are quieter. When the list could
+ * not be loaded, the reason and a retry instead. Data and actions come in as props; the panel fetches nothing.
  */
 export function NotificationPanel({
   open,
@@ -136,6 +141,7 @@ export function NotificationPanel({
   deletingIds = [],
   readingAll = false,
   loading = false,
+  error,
   onMarkRead,
   onReadAll,
   onDelete,
@@ -183,17 +189,36 @@ export function NotificationPanel({
     );
   };
 
+  const onOpenChange = (next: boolean) => {
+    if (!next) onClose();
+  };
+  const title = intl.formatMessage({ id: 'ds.notifications.title' });
+
+  if (error)
+    return (
+      <Drawer open={open} onOpenChange={onOpenChange} side="right" title={title}>
+        <EmptyState
+          icon={<CloudOff />}
+          title={error.message}
+          description={intl.formatMessage({ id: 'ds.notifications.error.description' })}
+          action={
+            <Button variant="outline" icon={<RotateCcw />} onClick={error.onRetry}>
+              {intl.formatMessage({ id: 'ds.notifications.error.retry' })}
+            </Button>
+          }
+        />
+      </Drawer>
+    );
+
   const unreadLabel = intl.formatMessage({ id: 'ds.notifications.tab.unread' });
   const allLabel = intl.formatMessage({ id: 'ds.notifications.tab.all' });
 
   return (
     <Drawer
       open={open}
-      onOpenChange={(next) => {
-        if (!next) onClose();
-      }}
+      onOpenChange={onOpenChange}
       side="right"
-      title={intl.formatMessage({ id: 'ds.notifications.title' })}
+      title={title}
       bodyClassName={styles.body}
       headerActions={
         unread.length > 0 && !loading ? (

@@ -1,7 +1,6 @@
 import { act, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
-import { Toaster } from './Toaster';
 import { swipeDismisses, toast, toaster, politenessOf } from './toast';
 
 /** Lets Ark's machines and React settle after a change (timers are fake). */
@@ -27,7 +26,7 @@ function toastWith(text: string): HTMLElement | undefined {
 describe('Toaster', () => {
   beforeEach(async () => {
     vi.useFakeTimers({ shouldAdvanceTime: false });
-    await renderWithProviders(<Toaster />);
+    await renderWithProviders(<div />);
   });
 
   afterEach(async () => {

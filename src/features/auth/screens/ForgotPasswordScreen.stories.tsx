@@ -5,7 +5,7 @@ import { clearToasts } from '@/design-system';
 import { cognitoMock, cognitoScenarios, DEMO_CONFIRMATION_CODE } from '@/mocks/cognito';
 import { demoUsers } from '@/mocks/fixtures/demo-users';
 import type { AuthLocationState } from '../model/location-state';
-import { AuthScreenHarness, resetAuthState, ScreenFrame, SessionProvider } from '../testing/AuthScreenHarness';
+import { AuthScreenHarness, resetAuthState, ScreenFrame } from '../testing/AuthScreenHarness';
 import { ForgotPasswordScreen } from './ForgotPasswordScreen';
 
 const NEW_PASSWORD = 'N3w#Password';
@@ -24,11 +24,11 @@ const meta = {
   ],
   decorators: [
     (Story) => (
-      <SessionProvider>
+      <>
         <ScreenFrame>
           <Story />
         </ScreenFrame>
-      </SessionProvider>
+      </>
     ),
   ],
   render: (args, { parameters }) => (

@@ -5,20 +5,18 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { cognitoMock, cognitoScenarios, DEMO_CONFIRMATION_CODE } from '@/mocks/cognito';
 import { demoUsers } from '@/mocks/fixtures/demo-users';
 import { server } from '@/mocks/node';
-import { Toaster } from '@/design-system';
 import { configureAuth, signIn } from '@/services/auth';
 import { renderWithProviders } from '@/test/render';
-import { AuthScreenHarness, resetAuthState, SessionProvider } from '../testing/AuthScreenHarness';
+import { AuthScreenHarness, resetAuthState } from '../testing/AuthScreenHarness';
 import { ForgotPasswordScreen } from './ForgotPasswordScreen';
 
 const NEW_PASSWORD = 'N3w#Password';
 
 async function renderForgot(email?: string) {
   await renderWithProviders(
-    <SessionProvider>
+    <>
       <AuthScreenHarness path="/forgot-password" state={email ? { email } : undefined} screen={<ForgotPasswordScreen />} />
-      <Toaster />
-    </SessionProvider>,
+    </>,
     { route: '/forgot-password' },
   );
 }

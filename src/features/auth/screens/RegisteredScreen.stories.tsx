@@ -6,7 +6,7 @@ import { cognitoMock } from '@/mocks/cognito';
 import { DEMO_PASSWORD, demoUsers } from '@/mocks/fixtures/demo-users';
 import { signIn } from '@/services/auth';
 import { config } from '@/services/config/env';
-import { AuthScreenHarness, resetAuthState, ScreenFrame, SessionProvider } from '../testing/AuthScreenHarness';
+import { AuthScreenHarness, resetAuthState, ScreenFrame } from '../testing/AuthScreenHarness';
 import { RegisteredScreen } from './RegisteredScreen';
 
 const IDENTITY = `${config.apiBaseUrl}/identity/api/v1`;
@@ -26,11 +26,11 @@ const meta = {
   ],
   decorators: [
     (Story) => (
-      <SessionProvider>
+      <>
         <ScreenFrame wide>
           <Story />
         </ScreenFrame>
-      </SessionProvider>
+      </>
     ),
   ],
   render: () => <AuthScreenHarness path="/registered" screen={<RegisteredScreen />} />,

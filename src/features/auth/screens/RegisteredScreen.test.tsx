@@ -7,25 +7,21 @@ import { waitFor } from 'xstate';
 import { cognitoMock } from '@/mocks/cognito';
 import { DEMO_PASSWORD, demoUsers } from '@/mocks/fixtures/demo-users';
 import { server } from '@/mocks/node';
-import { createRootActor, sessionOf, type RootActorRef } from '@/machines';
+import { sessionOf, type RootActorRef } from '@/machines';
 import { identityApi } from '@/services/api';
 import { accessTokenSource, configureAuth, signIn } from '@/services/auth';
 import { config } from '@/services/config/env';
 import { setAccessTokenSource } from '@/services/http';
 import { readStoredUser } from '@/services/storage';
 import { renderWithProviders } from '@/test/render';
-import { AuthScreenHarness, resetAuthState, SessionProvider } from '../testing/AuthScreenHarness';
+import { AuthScreenHarness, resetAuthState } from '../testing/AuthScreenHarness';
 import { RegisteredScreen } from './RegisteredScreen';
 
 async function renderAsNewcomer(): Promise<RootActorRef> {
   await signIn({ email: demoUsers.newcomer.email, password: DEMO_PASSWORD, rememberMe: false });
-  const root = createRootActor();
-  await renderWithProviders(
-    <SessionProvider root={root}>
-      <AuthScreenHarness path="/registered" screen={<RegisteredScreen />} />
-    </SessionProvider>,
-    { route: '/registered' },
-  );
+  const { root } = await renderWithProviders(<AuthScreenHarness path="/registered" screen={<RegisteredScreen />} />, {
+    route: '/registered',
+  });
   await waitFor(sessionOf(root), (snapshot) => snapshot.matches('signedIn'));
   return root;
 }

@@ -5,7 +5,7 @@ import { cognitoMock, cognitoScenarios } from '@/mocks/cognito';
 import { DEMO_PASSWORD, demoUsers } from '@/mocks/fixtures/demo-users';
 import { writeRedirectPath } from '@/services/storage';
 import type { AuthLocationState } from '../model/location-state';
-import { AuthScreenHarness, resetAuthState, ScreenFrame, SessionProvider } from '../testing/AuthScreenHarness';
+import { AuthScreenHarness, resetAuthState, ScreenFrame } from '../testing/AuthScreenHarness';
 import { SignInScreen } from './SignInScreen';
 
 const meta = {
@@ -22,11 +22,11 @@ const meta = {
   ],
   decorators: [
     (Story) => (
-      <SessionProvider>
+      <>
         <ScreenFrame>
           <Story />
         </ScreenFrame>
-      </SessionProvider>
+      </>
     ),
   ],
   render: (args, { parameters }) => (

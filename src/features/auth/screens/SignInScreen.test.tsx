@@ -8,14 +8,14 @@ import { server } from '@/mocks/node';
 import { configureAuth } from '@/services/auth';
 import { hasSignedInMarker, readRememberMe, writeRedirectPath } from '@/services/storage';
 import { renderWithProviders } from '@/test/render';
-import { AuthScreenHarness, resetAuthState, SessionProvider } from '../testing/AuthScreenHarness';
+import { AuthScreenHarness, resetAuthState } from '../testing/AuthScreenHarness';
 import { SignInScreen } from './SignInScreen';
 
 async function renderSignIn(props: Parameters<typeof SignInScreen>[0] = {}) {
   await renderWithProviders(
-    <SessionProvider>
+    <>
       <AuthScreenHarness path="/sign-in" screen={<SignInScreen hostedSignIn={false} {...props} />} />
-    </SessionProvider>,
+    </>,
     { route: '/sign-in' },
   );
   return {

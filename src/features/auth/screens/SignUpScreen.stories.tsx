@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { cognitoMock, cognitoScenarios, DEMO_CONFIRMATION_CODE } from '@/mocks/cognito';
 import { DEMO_PASSWORD, demoUsers } from '@/mocks/fixtures/demo-users';
 import type { AuthLocationState } from '../model/location-state';
-import { AuthScreenHarness, resetAuthState, ScreenFrame, SessionProvider } from '../testing/AuthScreenHarness';
+import { AuthScreenHarness, resetAuthState, ScreenFrame } from '../testing/AuthScreenHarness';
 import { SignUpScreen } from './SignUpScreen';
 
 const PASSWORD = 'Str0ng#Pass';
@@ -23,11 +23,11 @@ const meta = {
   ],
   decorators: [
     (Story) => (
-      <SessionProvider>
+      <>
         <ScreenFrame>
           <Story />
         </ScreenFrame>
-      </SessionProvider>
+      </>
     ),
   ],
   render: (args, { parameters }) => (

@@ -8,20 +8,20 @@ import { server } from '@/mocks/node';
 import { configureAuth } from '@/services/auth';
 import { readStoredUser } from '@/services/storage';
 import { renderWithProviders } from '@/test/render';
-import { AuthScreenHarness, resetAuthState, SessionProvider } from '../testing/AuthScreenHarness';
+import { AuthScreenHarness, resetAuthState } from '../testing/AuthScreenHarness';
 import { SignUpScreen } from './SignUpScreen';
 
 const PASSWORD = 'Str0ng#Pass';
 
 async function renderSignUp(state?: { confirmEmail: string }) {
   await renderWithProviders(
-    <SessionProvider>
+    <>
       <AuthScreenHarness
         path="/sign-up"
         state={state}
         screen={<SignUpScreen phoneDefaultCountry="TR" resendCooldownSeconds={30} />}
       />
-    </SessionProvider>,
+    </>,
     { route: '/sign-up' },
   );
 }

@@ -1,26 +1,14 @@
 /* eslint-disable boundaries/entry-point -- a co-located story imports its own feature's modules (see docs/decisions/0007) */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { expect, within } from 'storybook/test';
-import { fromPromise } from 'xstate';
 import { cognitoMock } from '@/mocks/cognito';
 import { DEMO_PASSWORD, demoUsers } from '@/mocks/fixtures/demo-users';
-import { createRootActor } from '@/machines';
-import { signIn, type AuthSession } from '@/services/auth';
+import { signIn } from '@/services/auth';
 import { writeRedirectPath } from '@/services/storage';
 import { Box } from 'styled-system/jsx';
-import { AuthScreenHarness, resetAuthState, SessionProvider } from '../testing/AuthScreenHarness';
+import { AuthScreenHarness, resetAuthState } from '../testing/AuthScreenHarness';
 import { SlandingScreen } from './SlandingScreen';
-
-/** A session that is still being read (the hosted sign-in has not been completed yet). */
-function PendingSession({ children }: { children: ReactNode }) {
-  const [root] = useState(() =>
-    createRootActor({
-      session: { actors: { loadSession: fromPromise<AuthSession | null>(() => new Promise(() => undefined)) } },
-    }),
-  );
-  return <SessionProvider root={root}>{children}</SessionProvider>;
-}
 
 /** The plain container the app gives slanding (its layout is not in the spec). */
 function PlainContainer({ children }: { children: ReactNode }) {
@@ -34,7 +22,7 @@ function PlainContainer({ children }: { children: ReactNode }) {
 const meta = {
   title: 'Screens/Slanding',
   component: SlandingScreen,
-  parameters: { layout: 'fullscreen', route: '/slanding', demo: { user: null }, pendingSession: true },
+  parameters: { layout: 'fullscreen', route: '/slanding', demo: { user: null }, session: 'pending' },
   loaders: [
     async () => {
       cognitoMock.reset();
@@ -43,20 +31,11 @@ const meta = {
     },
   ],
   decorators: [
-    (Story, { parameters }) =>
-      parameters.pendingSession ? (
-        <PendingSession>
-          <PlainContainer>
-            <Story />
-          </PlainContainer>
-        </PendingSession>
-      ) : (
-        <SessionProvider>
-          <PlainContainer>
-            <Story />
-          </PlainContainer>
-        </SessionProvider>
-      ),
+    (Story) => (
+      <PlainContainer>
+        <Story />
+      </PlainContainer>
+    ),
   ],
   render: (args) => <AuthScreenHarness path="/slanding" screen={<SlandingScreen {...args} />} />,
 } satisfies Meta<typeof SlandingScreen>;
@@ -75,7 +54,7 @@ export const Waiting: Story = {
 
 /** The session arrived: on to the target the guard remembered. */
 export const Completed: Story = {
-  parameters: { pendingSession: false },
+  parameters: { session: 'amplify' },
   loaders: [
     async () => {
       writeRedirectPath('/receive');

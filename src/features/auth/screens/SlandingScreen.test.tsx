@@ -1,23 +1,20 @@
 /* eslint-disable boundaries/entry-point -- a co-located test imports its own feature's modules (see docs/decisions/0007) */
 import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fromPromise } from 'xstate';
 import { cognitoMock } from '@/mocks/cognito';
 import { DEMO_PASSWORD, demoUsers } from '@/mocks/fixtures/demo-users';
-import { createRootActor } from '@/machines';
-import { configureAuth, signIn, type AuthSession } from '@/services/auth';
+import { configureAuth, signIn } from '@/services/auth';
 import { writeRedirectPath } from '@/services/storage';
 import { renderWithProviders } from '@/test/render';
-import { AuthScreenHarness, resetAuthState, SessionProvider } from '../testing/AuthScreenHarness';
+import type { HarnessSession } from '@/test/providers';
+import { AuthScreenHarness, resetAuthState } from '../testing/AuthScreenHarness';
 import { oauthErrorIn, SlandingScreen } from './SlandingScreen';
 
-async function renderSlanding(root = createRootActor(), timeoutMs = 15_000) {
-  await renderWithProviders(
-    <SessionProvider root={root}>
-      <AuthScreenHarness path="/slanding" screen={<SlandingScreen timeoutMs={timeoutMs} />} />
-    </SessionProvider>,
-    { route: '/slanding' },
-  );
+async function renderSlanding({ user, timeoutMs = 15_000 }: { user?: HarnessSession; timeoutMs?: number } = {}) {
+  await renderWithProviders(<AuthScreenHarness path="/slanding" screen={<SlandingScreen timeoutMs={timeoutMs} />} />, {
+    route: '/slanding',
+    user,
+  });
 }
 
 beforeEach(async () => {
@@ -28,10 +25,7 @@ beforeEach(async () => {
 
 describe('SlandingScreen', () => {
   it('waits with a spinner and text while the session is being completed', async () => {
-    const pending = createRootActor({
-      session: { actors: { loadSession: fromPromise<AuthSession | null>(() => new Promise(() => undefined)) } },
-    });
-    await renderSlanding(pending);
+    await renderSlanding({ user: 'pending' });
     expect(screen.getByRole('status')).toHaveTextContent('Completing sign-in…');
     expect(screen.getByRole('heading', { level: 1, name: 'Signing you in' })).toBeVisible();
   });
@@ -50,7 +44,7 @@ describe('SlandingScreen', () => {
   });
 
   it('gives up with a clear error and a way back to sign-in', async () => {
-    await renderSlanding(createRootActor(), 50);
+    await renderSlanding({ timeoutMs: 50 });
     await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign-in could not be completed' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/sign-in');

@@ -1,7 +1,6 @@
-import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { AuthLayout } from '@/design-system';
-import { createRootActor, RootActorProvider, type RootActorRef } from '@/machines';
 import { clearLocalSession } from '@/services/auth';
 import {
   removeRememberMe,
@@ -14,9 +13,9 @@ import { Box, styled } from 'styled-system/jsx';
 import type { AuthLocationState } from '../model/location-state';
 
 /**
- * Stories and component tests of the auth screens (not part of the feature's public surface): the real
- * root actor (session and sign-out machines over the real Amplify and the Cognito mock), the screen at
- * its route, and a probe that shows where a screen navigated to.
+ * Stories and component tests of the auth screens (not part of the feature's public surface): the screen at
+ * its route and a probe that shows where a screen navigated to. The root actor (session and sign-out over
+ * the real Amplify and the Cognito mock) comes from the harness (renderWithProviders, the Storybook decorator).
  */
 
 /** Signed out, nothing stored: every story and test starts from here. */
@@ -27,16 +26,6 @@ export async function resetAuthState(): Promise<void> {
   removeSignedOutMarker();
   removeReferralCode();
   takeRedirectPath();
-}
-
-/** A started root actor for the tree below, stopped when it unmounts. */
-export function SessionProvider({ children, root: given }: { children: ReactNode; root?: RootActorRef }) {
-  const [root] = useState(() => given ?? createRootActor());
-  useEffect(() => {
-    root.start();
-    return () => root.stop();
-  }, [root]);
-  return <RootActorProvider actor={root}>{children}</RootActorProvider>;
 }
 
 /** Where a screen sent the customer: the path of the page that would open there, as its heading. */

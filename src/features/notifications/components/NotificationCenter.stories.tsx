@@ -1,47 +1,15 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { useEffect, useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Box } from 'styled-system/jsx';
-import { fromCallback, fromPromise } from 'xstate';
 import { clearToasts } from '@/design-system';
-import { createRootActor, RootActorProvider, type SessionEvent } from '@/machines';
-import { fakeSession } from '@/machines/test-support';
-import { demoAccessToken } from '@/mocks/act-as';
 import { createNotification } from '@/mocks/db';
 import { demoUsers } from '@/mocks/fixtures/demo-users';
 import { pusherMock } from '@/mocks/realtime';
 import { scenarios } from '@/mocks/scenarios';
-import type { AuthSession } from '@/services/auth';
 import { NotificationBellButton, NotificationCenter } from '..';
 
 const USER = demoUsers.customer.userId;
 const CHANNEL = `precense-notifications-${USER}`;
-
-/** The demo customer, signed in: the session machine holds the token the socket signs in with. */
-function SignedIn({ children }: { children: React.ReactNode }) {
-  const [root] = useState(() => {
-    const actor = createRootActor({
-      session: {
-        actors: {
-          loadSession: fromPromise<AuthSession | null>(async () =>
-            fakeSession({ token: demoAccessToken('customer'), expInSeconds: 3600 }),
-          ),
-          authEvents: fromCallback<SessionEvent>(() => undefined),
-        },
-      },
-    });
-    actor.start();
-    return actor;
-  });
-  useEffect(() => () => root.stop(), [root]);
-  return <RootActorProvider actor={root}>{children}</RootActorProvider>;
-}
-
-const signedIn: Decorator = (Story) => (
-  <SignedIn>
-    <Story />
-  </SignedIn>
-);
 
 /**
  * The notification centre as the main layout uses it, on the demo backend: the real notifications machine,
@@ -51,7 +19,7 @@ const signedIn: Decorator = (Story) => (
 const meta = {
   title: 'Features/Notifications/NotificationCenter',
   component: NotificationCenter,
-  decorators: [signedIn],
+  parameters: { session: 'customer' },
   render: () => (
     <NotificationCenter>
       <Box p="4">

@@ -1,23 +1,19 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fromCallback, fromPromise } from 'xstate';
-import { clearToasts, Toaster } from '@/design-system';
-import { createRootActor, RootActorProvider, sessionOf, type RootActorRef, type SessionEvent } from '@/machines';
-import { fakeSession } from '@/machines/test-support';
-import { actAsDemoUser, demoAccessToken } from '@/mocks/act-as';
+import { composeStories } from '@storybook/react-vite';
+import { clearToasts } from '@/design-system';
+import { sessionOf } from '@/machines';
 import { createNotification } from '@/mocks/db';
 import { demoUsers } from '@/mocks/fixtures/demo-users';
 import { server } from '@/mocks/node';
 import { pusherMock } from '@/mocks/realtime';
-import { scenarios } from '@/mocks/scenarios';
-import type { AuthSession } from '@/services/auth';
-import { renderWithProviders } from '@/test/render';
-import { NotificationBellButton, NotificationCenter } from '..';
+import { renderStory } from '@/test/render';
+import * as centreStories from './NotificationCenter.stories';
 
 const USER = demoUsers.customer.userId;
 const CHANNEL = `precense-notifications-${USER}`;
-let root: RootActorRef;
+const stories = composeStories(centreStories);
 
 class NoResizeObserver {
   observe() {}
@@ -28,40 +24,16 @@ class NoResizeObserver {
 beforeEach(() => {
   // jsdom has none; Ark's drawer and the scroll detection of its body observe sizes.
   vi.stubGlobal('ResizeObserver', NoResizeObserver);
-  actAsDemoUser('customer');
-  root = createRootActor({
-    navigate: vi.fn(),
-    notify: vi.fn(),
-    session: {
-      actors: {
-        loadSession: fromPromise<AuthSession | null>(async () =>
-          fakeSession({ token: demoAccessToken('customer'), expInSeconds: 3600 }),
-        ),
-        authEvents: fromCallback<SessionEvent>(() => undefined),
-      },
-    },
-  });
-  root.start();
 });
 
 afterEach(() => {
-  root.stop();
   act(() => clearToasts());
 });
 
-async function renderCentre(locale: 'en' | 'tr' = 'en') {
+/** A story of the centre (signed in as the demo customer, the bell standing in for the layout's). */
+async function renderCentre(Story: (typeof stories)[keyof typeof stories] = stories.Loaded) {
   const user = userEvent.setup();
-  const view = await renderWithProviders(
-    <RootActorProvider actor={root}>
-      <NotificationCenter>
-        <header>
-          <NotificationBellButton />
-        </header>
-      </NotificationCenter>
-      <Toaster />
-    </RootActorProvider>,
-    { locale },
-  );
+  const view = await renderStory(Story);
   return { user, ...view };
 }
 
@@ -85,8 +57,7 @@ describe('<NotificationCenter> on the demo backend', () => {
   });
 
   it('marks one read ("Reading..." while the call runs), then the unread count drops', async () => {
-    server.use(scenarios.gamehub.slow('PATCH /notifications/{id}/read', 300));
-    const { user } = await renderCentre();
+    const { user } = await renderCentre(stories.MarkReadReadAllDelete);
     const panel = await openPanel(user);
     const unreadTab = panel.getByRole('tab', { name: /Unread/ });
     const buttons = panel.getAllByRole('button', { name: 'Mark as read' });
@@ -115,8 +86,7 @@ describe('<NotificationCenter> on the demo backend', () => {
   });
 
   it('a load failure shows the error toast, and the panel offers a retry that loads the list', async () => {
-    server.use(scenarios.gamehub.error('GET /notifications'));
-    const { user } = await renderCentre();
+    const { user } = await renderCentre(stories.LoadError);
     await waitFor(() => expect(toasts()).toContain('Notifications load failed, retry later'));
     const panel = await openPanel(user, /^Notifications$/);
     expect(panel.getByText('Notifications load failed, retry later')).toBeVisible();
@@ -127,7 +97,7 @@ describe('<NotificationCenter> on the demo backend', () => {
   });
 
   it('resets the socket on the signedIn auth event and closes it when the session signs out', async () => {
-    await renderCentre();
+    const { root } = await renderCentre();
     await waitFor(() => expect(pusherMock.connections()[0]?.userId).toBe(USER));
     const first = pusherMock.connections()[0]?.socketId;
     act(() => sessionOf(root).send({ type: 'AUTH.SIGNED_IN' }));
@@ -142,7 +112,7 @@ describe('<NotificationCenter> on the demo backend', () => {
   });
 
   it('speaks Turkish', async () => {
-    const { user } = await renderCentre('tr');
+    const { user } = await renderCentre(stories.Turkish);
     await user.click(await screen.findByRole('button', { name: /^Bildirimler, \d+ okunmamış$/ }));
     const panel = within(await screen.findByRole('dialog', { name: 'Bildirimler' }));
     expect(panel.getByRole('tab', { name: /Tümü/, selected: true })).toBeVisible();

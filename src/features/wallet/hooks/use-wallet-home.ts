@@ -2,15 +2,18 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { AssetItem } from '@/design-system';
 import { useSession } from '@/machines';
-import { queryKeys, type AssetAccount } from '@/services/api';
+import { queryKeys, retryingAfterFailure, type AssetAccount, type FailureMeta } from '@/services/api';
 import type { DecimalString } from '@/shared/money';
 import { pathTo } from '@/shared/routes';
 import { decidePage, lastPageFor } from '../model/page-param';
 import { computeTotalBalance, indexPrices, usdValueOf } from '../model/total-balance';
 import { accountsPageQuery, allAccountsQuery, ASSETS_PER_PAGE, pricesQuery } from '../queries';
-import { useFailureToast } from './use-failure-toast';
 import { useFlashingAssets } from './use-flashing-assets';
 import { usePageParam, usePageRedirect } from './use-page-param';
+
+/** One toast for the accounts (the page and the full list fail for the same reason), one for the prices. */
+const ACCOUNTS_FAILURE = { errorMessageId: 'errors.wallet.accounts', toastId: 'wallet-accounts-error' } satisfies FailureMeta;
+const PRICES_FAILURE = { errorMessageId: 'errors.wallet.converter', toastId: 'wallet-prices-error' } satisfies FailureMeta;
 
 /** A page number no list reaches: until the last page is known, such a page waits instead of asking. */
 const IMPLAUSIBLE_PAGE = 10_000;
@@ -56,7 +59,7 @@ function everyAccount(all: AssetAccount[] | undefined, page: { data: AssetAccoun
 
 /**
  * The wallet home's data: the page of asset accounts in the URL, every account and the prices for the
- * total, which cards flash, and one toast per failure. The three requests start together; the grid
+ * total, which cards flash; failures carry their toast in `meta` (the query client shows it). The three requests start together; the grid
  * needs only its page, the total waits for the rest.
  */
 export function useWalletHome(): WalletHome {
@@ -65,8 +68,8 @@ export function useWalletHome(): WalletHome {
   const signedIn = status === 'signedIn';
   const userId = user?.userId || undefined;
 
-  const all = useQuery({ ...allAccountsQuery(userId), enabled: signedIn });
-  const prices = useQuery({ ...pricesQuery(), enabled: signedIn });
+  const all = useQuery({ ...allAccountsQuery(userId), enabled: signedIn, meta: ACCOUNTS_FAILURE });
+  const prices = useQuery({ ...pricesQuery(), enabled: signedIn, meta: PRICES_FAILURE });
 
   // The page rule needs the last page: the full list may know it first, else the page's own answer says.
   const { raw, goToPage } = usePageParam();
@@ -76,6 +79,7 @@ export function useWalletHome(): WalletHome {
     ...accountsPageQuery(userId, requested),
     enabled: signedIn && (requested < IMPLAUSIBLE_PAGE || knownLastPage !== undefined),
     placeholderData: keepPreviousData,
+    meta: ACCOUNTS_FAILURE,
   });
   const lastPage = pageQuery.data?.meta.last_page ?? knownLastPage;
   const decision = decidePage(raw, lastPage);
@@ -91,9 +95,6 @@ export function useWalletHome(): WalletHome {
     return () => clearTimeout(timer);
   }, [accountsAnswered, pricesSettled, pricesOverdue]);
   const waitingForPrices = !pricesSettled && !pricesOverdue;
-
-  const retryAccountsToast = useFailureToast([pageQuery, all], 'wallet-accounts-error');
-  const retryPricesToast = useFailureToast([prices], 'wallet-prices-error');
 
   const refreshAccounts = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: queryKeys.wallet.accounts.all }, { cancelRefetch: false });
@@ -160,15 +161,15 @@ export function useWalletHome(): WalletHome {
   ]);
 
   const retryAccounts = useCallback(() => {
-    retryAccountsToast();
+    retryingAfterFailure(queryClient, ACCOUNTS_FAILURE.toastId);
     if (pageQuery.isError) void pageQuery.refetch();
     if (all.isError) void all.refetch();
-  }, [retryAccountsToast, pageQuery, all]);
+  }, [queryClient, pageQuery, all]);
 
   const retryPrices = useCallback(() => {
-    retryPricesToast();
+    retryingAfterFailure(queryClient, PRICES_FAILURE.toastId);
     void prices.refetch();
-  }, [retryPricesToast, prices]);
+  }, [queryClient, prices]);
 
   return {
     page: decision.page,

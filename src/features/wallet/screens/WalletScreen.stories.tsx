@@ -1,75 +1,25 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { useEffect, useState, type ReactNode } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { clearToasts } from '@/design-system';
-import { fromCallback, fromPromise } from 'xstate';
 import { ASSETS_PER_PAGE, WalletScreen } from '@/features/wallet';
-import { createRootActor, RootActorProvider, type SessionEvent } from '@/machines';
-import type { DemoUserKey } from '@/mocks/act-as';
-import { demoUsers } from '@/mocks/fixtures/demo-users';
 import { scenarios } from '@/mocks/scenarios';
 import { walletApi, type AssetAccount } from '@/services/api';
-import type { AuthSession } from '@/services/auth';
 import { addFlashingAsset, readFlashingAssets } from '@/services/storage';
 import { formatUsd, multiply, round, sum } from '@/shared/money';
 import { Box } from 'styled-system/jsx';
 
-/** The signed-in session the screen reads its userId from (the demo loader already makes API calls as this user). */
-function demoSession(key: DemoUserKey): AuthSession {
-  const user = demoUsers[key];
-  // Storybook's clock is fixed (2026-01-15 12:00 UTC) and still advances: an hour is plenty.
-  const exp = Math.floor(Date.now() / 1000) + 3600;
-  return {
-    accessToken: 'story-access-token',
-    idToken: 'story-id-token',
-    accessClaims: { sub: user.sub, exp, 'cognito:groups': [...user.groups] },
-    idClaims: {
-      sub: user.sub,
-      email: user.email,
-      given_name: user.name,
-      family_name: user.lastname,
-      'custom:user_id': user.userId,
-    },
-    accessTokenExp: exp,
-    clockDriftMs: 0,
-    username: user.email,
-  };
-}
-
-function SignedIn({ user, children }: { user: DemoUserKey; children: ReactNode }) {
-  const [root] = useState(() => {
-    const actor = createRootActor({
-      session: {
-        actors: {
-          loadSession: fromPromise<AuthSession | null>(async () => demoSession(user)),
-          authEvents: fromCallback<SessionEvent>(() => undefined),
-        },
-      },
-    });
-    actor.start();
-    return actor;
-  });
-  useEffect(() => () => root.stop(), [root]);
-  return <RootActorProvider actor={root}>{children}</RootActorProvider>;
-}
-
 /** The screen as the app shows it: signed in, inside the main landmark of the main layout. */
-const inMainLayout: Decorator = (Story, context) => {
-  const user = (context.parameters.demo as { user?: DemoUserKey } | undefined)?.user ?? 'customer';
-  return (
-    <SignedIn user={user}>
-      <Box as="main" p={{ base: '4', md: '8' }} minHeight="screenH" bg="canvas">
-        <Story />
-      </Box>
-    </SignedIn>
-  );
-};
+const inMainLayout: Decorator = (Story) => (
+  <Box as="main" p={{ base: '4', md: '8' }} minHeight="screenH" bg="canvas">
+    <Story />
+  </Box>
+);
 
 const meta = {
   title: 'Screens/Wallet',
   component: WalletScreen,
   decorators: [inMainLayout],
-  parameters: { layout: 'fullscreen', route: '/wallet' },
+  parameters: { layout: 'fullscreen', route: '/wallet', session: 'customer' },
 } satisfies Meta<typeof WalletScreen>;
 
 export default meta;
@@ -152,7 +102,7 @@ export const AssetWithoutPrice: Story = {
 
 /** Eight accounts: one page, no Pagination card. */
 export const OnePage: Story = {
-  parameters: { demo: { user: 'admin' } },
+  parameters: { session: 'admin' },
   play: async ({ canvasElement }) => {
     await expect(await cardsOf(canvasElement)).toHaveLength(8);
     await waitFor(() => expect(totalBox()).toHaveTextContent('Across 8 asset accounts'));

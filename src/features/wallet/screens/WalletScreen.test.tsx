@@ -1,78 +1,29 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
-import { fromCallback, fromPromise } from 'xstate';
-import { clearToasts, Toaster } from '@/design-system';
-import { ASSETS_PER_PAGE, WalletScreen } from '@/features/wallet';
-import { createRootActor, RootActorProvider, type RootActorRef, type SessionEvent } from '@/machines';
-import { actAsDemoUser, demoAccessToken } from '@/mocks/act-as';
+import { composeStories } from '@storybook/react-vite';
+import { describe, expect, it } from 'vitest';
+import { ASSETS_PER_PAGE } from '@/features/wallet';
 import { demoUsers } from '@/mocks/fixtures/demo-users';
 import { server } from '@/mocks/node';
 import { scenarios } from '@/mocks/scenarios';
 import { walletApi, type AssetAccount } from '@/services/api';
-import type { AuthSession } from '@/services/auth';
 import { readReferralCode, writeReferralCode } from '@/services/storage';
 import { formatUsd, multiply, round, sum } from '@/shared/money';
-import { renderWithProviders } from '@/test/render';
+import { renderStory } from '@/test/render';
+import * as walletStories from './WalletScreen.stories';
 
 const customer = demoUsers.customer;
-const started: RootActorRef[] = [];
-
-afterEach(() => {
-  for (const root of started.splice(0)) root.stop();
-  clearToasts();
-});
-
-/** The demo customer's session as the session machine reads it (no Amplify in these tests). */
-function customerSession(): AuthSession {
-  const exp = Math.floor(Date.now() / 1000) + 3600;
-  return {
-    accessToken: demoAccessToken('customer'),
-    idToken: 'id-token',
-    accessClaims: { sub: customer.sub, exp, 'cognito:groups': [] },
-    idClaims: {
-      sub: customer.sub,
-      email: customer.email,
-      given_name: customer.name,
-      family_name: customer.lastname,
-      'custom:user_id': customer.userId,
-    },
-    accessTokenExp: exp,
-    clockDriftMs: 0,
-    username: customer.email,
-  };
-}
-
-function signedInRoot(): RootActorRef {
-  const root = createRootActor({
-    session: {
-      actors: {
-        loadSession: fromPromise<AuthSession | null>(async () => customerSession()),
-        authEvents: fromCallback<SessionEvent>(() => undefined),
-      },
-    },
-  });
-  root.start();
-  started.push(root);
-  return root;
-}
+const stories = composeStories(walletStories);
 
 function Location() {
   const location = useLocation();
   return <output aria-label="location">{`${location.pathname}${location.search}`}</output>;
 }
 
-async function renderWallet(route = '/wallet', locale: 'en' | 'tr' = 'en') {
-  actAsDemoUser('customer');
-  return renderWithProviders(
-    <RootActorProvider actor={signedInRoot()}>
-      <WalletScreen />
-      <Location />
-      <Toaster />
-    </RootActorProvider>,
-    { route, locale },
-  );
+/** A story of the screen (signed in as the demo customer), with where the screen navigated to beside it. */
+function renderWallet(route?: string, Story: (typeof stories)[keyof typeof stories] = stories.Loaded) {
+  return renderStory(Story, { beside: <Location />, ...(route ? { route } : {}) });
 }
 
 const totalBox = () => screen.getByRole('region', { name: 'Total Balance' });
@@ -160,8 +111,7 @@ describe('WalletScreen on the demo backend', () => {
   });
 
   it('keeps the grid when only the prices fail: symbols instead of dollars, no total, one toast, a retry', async () => {
-    server.use(scenarios.wallet.error('GET /converter'));
-    await renderWallet();
+    await renderWallet(undefined, stories.ConverterError);
     const list = await assetList();
     const btc = within(list).getAllByRole('link')[0] as HTMLElement;
     expect(btc).not.toHaveTextContent('$');
@@ -189,8 +139,7 @@ describe('WalletScreen on the demo backend', () => {
   });
 
   it('says once that the asset accounts failed, and recovers on retry', async () => {
-    server.use(scenarios.wallet.error('GET /accounts'));
-    await renderWallet();
+    await renderWallet(undefined, stories.AccountsError);
     await waitFor(() => expect(toasts()).toEqual(['Asset accounts load failed, retry later']));
     const assets = screen.getByRole('region', { name: 'Assets' });
     expect(await within(assets).findByText('Asset accounts load failed, retry later')).toBeInTheDocument();
@@ -204,15 +153,14 @@ describe('WalletScreen on the demo backend', () => {
   });
 
   it('shows --- and No records found without accounts', async () => {
-    server.use(scenarios.wallet.empty('GET /accounts'));
-    await renderWallet();
+    await renderWallet(undefined, stories.Empty);
     await waitFor(() => expect(totalBox()).toHaveTextContent('---'));
     expect(screen.getByText('No records found')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
   });
 
   it('speaks Turkish and keeps dollars en-US', async () => {
-    await renderWallet('/wallet', 'tr');
+    await renderWallet(undefined, stories.Turkish);
     expect(screen.getByRole('heading', { level: 1, name: 'Cüzdanım' })).toBeInTheDocument();
     const region = screen.getByRole('region', { name: 'Toplam Bakiye' });
     const expected = await expectedTotal();

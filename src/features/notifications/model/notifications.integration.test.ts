@@ -1,46 +1,46 @@
-import { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fromCallback, fromPromise, waitFor as waitForActor } from 'xstate';
+import { waitFor as waitForActor } from 'xstate';
+import { createQueryClient } from '@/app/query-client';
 import { toast } from '@/design-system';
-import { createRootActor, sessionOf, type RootActorRef, type SessionEvent } from '@/machines';
-import { selectAll, selectStatus, selectUnreadCount } from '@/machines/notifications';
-import { fakeSession } from '@/machines/test-support';
-import { actAsDemoUser, demoAccessToken } from '@/mocks/act-as';
+import { createRootActor, notificationsOf, sessionOf, type RootActorRef } from '@/machines';
+import { selectAll, selectStatus, selectUnreadCount, type NotificationsActorRef } from '@/machines/notifications';
+import { actAsDemoUser } from '@/mocks/act-as';
 import { createNotification, simulateDeposit } from '@/mocks/db';
+import { demoSessionActors } from '@/mocks/demo-session';
 import { demoUsers } from '@/mocks/fixtures/demo-users';
 import { server } from '@/mocks/node';
 import { pusherMock } from '@/mocks/realtime';
 import { scenarios } from '@/mocks/scenarios';
-import { queryKeys } from '@/services/api';
-import type { AuthSession } from '@/services/auth';
+import { gamehubSocketAuth, queryKeys } from '@/services/api';
+import { config } from '@/services/config/env';
+import { createRealtimeClient, type RealtimeClient } from '@/services/realtime';
 import { readFlashingAssets } from '@/services/storage';
-import { createNotificationsHost, type NotificationsActor, type NotificationsHost } from '..';
+import { notificationsImplementations } from '..';
 
 const USER = demoUsers.customer.userId;
 const CHANNEL = `precense-notifications-${USER}`;
 
 let root: RootActorRef;
-let host: NotificationsHost;
+let client: RealtimeClient;
 let queryClient: QueryClient;
-let stop: (() => void) | undefined;
 
-function startRoot(token = demoAccessToken('customer')) {
+/** The root actor as the app builds it, signed in as the demo customer; the main layout opens notifications. */
+function startRoot() {
+  queryClient = createQueryClient();
+  client = createRealtimeClient({ ...config.pusher, auth: gamehubSocketAuth });
   root = createRootActor({
-    navigate: vi.fn(),
-    notify: vi.fn(),
-    session: {
-      actors: {
-        loadSession: fromPromise<AuthSession | null>(async () => fakeSession({ token, expInSeconds: 3600 })),
-        authEvents: fromCallback<SessionEvent>(() => undefined),
-      },
-    },
+    session: demoSessionActors('customer'),
+    notifications: notificationsImplementations({ queryClient, client }),
   });
   root.start();
   return waitForActor(sessionOf(root), (snapshot) => snapshot.matches('signedIn'));
 }
 
-function actor(): NotificationsActor {
-  const current = host.getActor();
+const open = () => root.send({ type: 'NOTIFICATIONS.OPEN' });
+
+function actor(): NotificationsActorRef {
+  const current = notificationsOf(root);
   if (!current) throw new Error('the notifications machine is not running');
   return current;
 }
@@ -51,7 +51,7 @@ async function live() {
   await vi.waitFor(
     () => {
       expect(selectStatus(actor().getSnapshot())).toBe('ready');
-      expect(host.client.status).toBe('subscribed');
+      expect(client.status).toBe('subscribed');
       expect(pusherMock.subscriberCount(CHANNEL)).toBe(1);
     },
     { timeout: 5000 },
@@ -61,20 +61,16 @@ async function live() {
 beforeEach(async () => {
   actAsDemoUser('customer');
   await startRoot();
-  queryClient = new QueryClient();
-  host = createNotificationsHost({ session: sessionOf(root), queryClient });
 });
 
 afterEach(() => {
-  stop?.();
-  stop = undefined;
-  host.client.disconnect();
+  client.disconnect();
   root.stop();
 });
 
-describe('the notifications host (machine + game hub API + pusher-js, on the demo backend)', () => {
+describe('notifications in the root actor (machine + game hub API + pusher-js, on the demo backend)', () => {
   it('on entry loads the first page and connects the user’s channel, signed in with the session’s token', async () => {
-    stop = host.run(USER);
+    open();
     await live();
     expect(ids()).toHaveLength(20);
     expect(selectUnreadCount(actor().getSnapshot())).toBeGreaterThan(0);
@@ -84,7 +80,7 @@ describe('the notifications host (machine + game hub API + pusher-js, on the dem
 
   it('shows a success toast with the message of each pushed event and adds the item on top', async () => {
     const success = vi.spyOn(toast, 'success');
-    stop = host.run(USER);
+    open();
     await live();
     const pushed = createNotification(USER, {
       type: 'AC_CREATED',
@@ -95,7 +91,7 @@ describe('the notifications host (machine + game hub API + pusher-js, on the dem
   });
 
   it('a finished deposit flashes the asset and refreshes balances and prices', async () => {
-    stop = host.run(USER);
+    open();
     await live();
     queryClient.setQueryData(queryKeys.wallet.accounts.list({ page: 1 }), { data: [] });
     queryClient.setQueryData(queryKeys.wallet.prices.list(), { data: [] });
@@ -109,7 +105,7 @@ describe('the notifications host (machine + game hub API + pusher-js, on the dem
   });
 
   it('a finished withdrawal refreshes balances too, without flashing anything', async () => {
-    stop = host.run(USER);
+    open();
     await live();
     queryClient.setQueryData(queryKeys.wallet.accounts.list(), { data: [] });
     createNotification(USER, { type: 'TX_WITHDRAW_FINISHED', data: { title: 'Sent', message: '0.1 BTC sent', asset: 'BTC' } });
@@ -120,7 +116,7 @@ describe('the notifications host (machine + game hub API + pusher-js, on the dem
   it('a load failure shows the catalogue message as an error toast', async () => {
     server.use(scenarios.gamehub.error('GET /notifications', { status: 500 }));
     const error = vi.spyOn(toast, 'error');
-    stop = host.run(USER);
+    open();
     await vi.waitFor(() => expect(selectStatus(actor().getSnapshot())).toBe('failed'));
     expect(error).toHaveBeenCalledExactlyOnceWith(
       { id: 'errors.notifications.load' },
@@ -131,7 +127,7 @@ describe('the notifications host (machine + game hub API + pusher-js, on the dem
   it('prefers the server’s errorMessage over the catalogue message', async () => {
     server.use(scenarios.gamehub.error('PATCH /notifications/{id}/read', { status: 409, errorMessage: 'Already archived' }));
     const error = vi.spyOn(toast, 'error');
-    stop = host.run(USER);
+    open();
     await live();
     const unread = selectAll(actor().getSnapshot()).find((item) => item.readAt === null);
     actor().send({ type: 'MARK_READ', id: unread?.id ?? '' });
@@ -141,7 +137,7 @@ describe('the notifications host (machine + game hub API + pusher-js, on the dem
   });
 
   it('marks read, reads all and deletes through the game hub API', async () => {
-    stop = host.run(USER);
+    open();
     await live();
     const [first, second] = selectAll(actor().getSnapshot()).filter((item) => item.readAt === null);
     actor().send({ type: 'MARK_READ', id: first?.id ?? '' });
@@ -156,11 +152,10 @@ describe('the notifications host (machine + game hub API + pusher-js, on the dem
   it.each(['signedIn', 'signInWithRedirect'] as const)(
     'resets the connection on %s (a new socket signs in) and closes it on signedOut',
     async (event) => {
-      stop = host.run(USER);
+      open();
       await live();
       const [before] = pusherMock.connections();
-      sessionOf(root).send({ type: 'AUTH.SIGNED_IN' });
-      await host.handleAuthEvent(event);
+      sessionOf(root).send({ type: event === 'signedIn' ? 'AUTH.SIGNED_IN' : 'AUTH.SIGN_IN_WITH_REDIRECT' });
       await vi.waitFor(() => {
         const [after] = pusherMock.connections();
         expect(after?.socketId).not.toBe(before?.socketId);
@@ -168,15 +163,16 @@ describe('the notifications host (machine + game hub API + pusher-js, on the dem
         expect(after?.userId).toBe(USER);
       });
       expect(pusherMock.connections()).toHaveLength(1);
-      await host.handleAuthEvent('signedOut');
+      sessionOf(root).send({ type: 'AUTH.SIGNED_OUT' });
       await vi.waitFor(() => expect(pusherMock.connections()).toHaveLength(0));
-      expect(host.client.status).toBe('disconnected');
+      expect(client.status).toBe('disconnected');
+      expect(notificationsOf(root)).toBeUndefined();
     },
   );
 
   it('after a dropped socket reconnects, adds what was stored meanwhile, once', async () => {
     const success = vi.spyOn(toast, 'success');
-    stop = host.run(USER);
+    open();
     await live();
     pusherMock.dropConnections();
     // Stored while no socket listens: nothing is pushed.
@@ -192,11 +188,10 @@ describe('the notifications host (machine + game hub API + pusher-js, on the dem
   });
 
   it('stopping (leaving the layout, signing out) closes the socket', async () => {
-    stop = host.run(USER);
+    open();
     await live();
-    stop();
-    stop = undefined;
-    expect(host.getActor()).toBeNull();
+    root.send({ type: 'NOTIFICATIONS.CLOSE' });
+    expect(notificationsOf(root)).toBeUndefined();
     await vi.waitFor(() => expect(pusherMock.connections()).toHaveLength(0));
   });
 });
