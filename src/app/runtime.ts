@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { toast } from '@/design-system';
 import { notificationsImplementations } from '@/features/notifications';
-import { createRootActor, sessionAccessTokenSource, type RootActorRef } from '@/machines';
+import { amplifyImplementations, createRootActor, sessionAccessTokenSource, type RootActorRef } from '@/machines';
 import { configureAuth } from '@/services/auth';
 import { setAccessTokenSource } from '@/services/http';
 import { createQueryClient } from './query-client';
@@ -24,6 +24,7 @@ export function createAppRuntime(): AppRuntime {
   // The router needs the root actor (guard) and the sign-out flow needs the router (it ends at '/').
   const routerRef: { current?: AppRouter } = {};
   const root = createRootActor({
+    ...amplifyImplementations,
     notify: (notice) => {
       if (notice.kind === 'warning') toast.warning({ id: notice.messageId });
       else toast.error({ id: notice.messageId });

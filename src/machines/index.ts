@@ -22,6 +22,7 @@ export {
   type SignOutSnapshot,
 } from './sign-out/sign-out.machine';
 export {
+  amplifyImplementations,
   createRootActor,
   notificationsOf,
   onAuthEvent,

@@ -1,5 +1,5 @@
 import { fromCallback, fromPromise } from 'xstate';
-import type { RootDependencies, SessionEvent } from '@/machines';
+import { amplifyImplementations, type RootDependencies, type SessionEvent } from '@/machines';
 import type { AuthSession } from '@/services/auth';
 import { demoAccessToken, type DemoUserKey } from './act-as';
 import { demoUsers } from './fixtures/demo-users';
@@ -32,6 +32,7 @@ type SessionImplementations = NonNullable<RootDependencies['session']>;
 export function demoSessionActors(key: DemoUserKey): SessionImplementations {
   return {
     actors: {
+      ...amplifyImplementations.session.actors,
       loadSession: fromPromise<AuthSession | null>(async () => demoSession(key)),
       authEvents: fromCallback<SessionEvent>(() => undefined),
     },
@@ -40,5 +41,8 @@ export function demoSessionActors(key: DemoUserKey): SessionImplementations {
 
 /** A session still being read (e.g. back from the hosted sign-in): the machine stays `initialising`. */
 export const pendingSessionActors: SessionImplementations = {
-  actors: { loadSession: fromPromise<AuthSession | null>(() => new Promise(() => undefined)) },
+  actors: {
+    ...amplifyImplementations.session.actors,
+    loadSession: fromPromise<AuthSession | null>(() => new Promise(() => undefined)),
+  },
 };

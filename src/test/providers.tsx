@@ -6,7 +6,7 @@ import type { Messages } from '@/app/i18n/messages';
 import { createQueryClient, type QueryClientOverrides } from '@/app/query-client';
 import { Toaster } from '@/design-system';
 import { notificationsImplementations } from '@/features/notifications';
-import { createRootActor, RootActorProvider, type RootActorRef } from '@/machines';
+import { amplifyImplementations, createRootActor, RootActorProvider, type RootActorRef } from '@/machines';
 import { actAsDemoUser, type DemoUserKey } from '@/mocks/act-as';
 import { demoSessionActors, pendingSessionActors } from '@/mocks/demo-session';
 import type { Locale } from '@/services/i18n';
@@ -24,7 +24,8 @@ export function createHarness(session: HarnessSession, queries?: QueryClientOver
   const signedIn = session !== undefined && session !== 'pending' && session !== 'amplify';
   if (signedIn) actAsDemoUser(session);
   const root = createRootActor({
-    session: session === 'pending' ? pendingSessionActors : signedIn ? demoSessionActors(session) : {},
+    ...amplifyImplementations,
+    ...(session === 'pending' ? { session: pendingSessionActors } : signedIn ? { session: demoSessionActors(session) } : {}),
     notifications: notificationsImplementations({ queryClient }),
   });
   root.start();

@@ -23,6 +23,7 @@ import {
   type NotifyParams,
   type ReadAllResult,
 } from './model';
+import { notProvided } from '../placeholders';
 
 /** A server call waiting or in flight. Calls run one at a time, in the order asked. */
 export type PendingOperation =
@@ -60,8 +61,6 @@ export interface LoadInput {
 export interface ItemInput {
   id: string;
 }
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`notifications: the ${name} actor is not provided`));
 
 /**
  * Placeholders for every side effect: the app binds them with `.provide()` to the game hub API, the socket

@@ -8,7 +8,7 @@ import { hasSignedInMarker, readStoredUser, writeReferralCode } from '@/services
 import { getFreshAccessToken } from '../session/fresh-token';
 import type { SessionSnapshot } from '../session/session.machine';
 import type { SignOutNotice } from '../sign-out/sign-out.machine';
-import { createRootActor, sessionOf, signOut, signOutOf, type RootActorRef } from './root.machine';
+import { amplifyImplementations, createRootActor, sessionOf, signOut, signOutOf, type RootActorRef } from './root.machine';
 
 /** The root actor with the real adapters: real Amplify against the Cognito mock (msw/node). */
 
@@ -24,7 +24,7 @@ beforeEach(() => {
   cognitoMock.reset();
   configureAuth();
   clock = new SimulatedClock();
-  root = createRootActor({ notify, navigate }, { clock });
+  root = createRootActor({ ...amplifyImplementations, notify, navigate }, { clock });
   root.start();
 });
 
@@ -79,7 +79,7 @@ describe('session with Amplify', () => {
   it('picks a stored session up at start', async () => {
     await signInCustomer(true);
     root.stop();
-    root = createRootActor({ notify, navigate }, { clock });
+    root = createRootActor({ ...amplifyImplementations, notify, navigate }, { clock });
     root.start();
     expect((await until(signedIn)).context.user?.email).toBe('demo@wallet.test');
   });

@@ -4,6 +4,8 @@ import { saveUtmSourceFromQuery } from '@/services/storage';
 import { notificationsMachine, type NotificationsActorRef } from '../notifications/notifications.machine';
 import { getFreshAccessToken } from '../session/fresh-token';
 import { sessionMachine, type ResettingAuthEvent, type SessionActorRef } from '../session/session.machine';
+import { amplifySessionActors } from '../session/amplify-actors';
+import { amplifySignOutActors } from '../sign-out/amplify-actors';
 import { signOutMachine, type SignOutActorRef, type SignOutNotice } from '../sign-out/sign-out.machine';
 
 export type RootEvent =
@@ -121,7 +123,16 @@ export interface RootDependencies {
   notifications?: Implementations<typeof notificationsMachine>;
 }
 
-/** Creates (does not start) the root actor with the app's notify and navigate. */
+/** The session and sign-out machines' side effects on Amplify: what the app (and Amplify-backed tests) provide. */
+export const amplifyImplementations = {
+  session: { actors: amplifySessionActors },
+  signOut: { actors: amplifySignOutActors },
+} satisfies Pick<RootDependencies, 'session' | 'signOut'>;
+
+/**
+ * Creates (does not start) the root actor. Every machine starts from its placeholders: pass the real side
+ * effects (`...amplifyImplementations`, the notifications implementations) or a test's fakes.
+ */
 export function createRootActor(
   { notify, navigate, session = {}, signOut = {}, notifications = {} }: RootDependencies = {},
   options: Pick<ActorOptions<typeof rootMachine>, 'clock' | 'inspect'> = {},

@@ -3,15 +3,12 @@ import {
   classifyRefreshFailure,
   clearLocalSession,
   identityPoolConfigured,
-  listenToAuthEvents,
-  loadSession,
   profileOf,
-  refreshIdentityCredentials,
-  sessionRefresher,
   type AuthHubEvent,
   type AuthSession,
   type RefreshFailureKind,
 } from '@/services/auth';
+import { notProvided } from '../placeholders';
 import { markSignedIn, removeSignedInMarker, removeStoredUser, writeStoredUser, type StoredUser } from '@/services/storage';
 
 /**
@@ -108,19 +105,16 @@ export const sessionMachine = setup({
     events: {} as SessionEvent,
     emitted: {} as SessionEmitted,
   },
+  // Placeholders: the app gives the Amplify-backed actors (./amplify-actors.ts) with `.provide()`, tests give fakes.
   actors: {
     /** Reads the stored session (no network); rejects when tokens are stored but unreadable. */
-    loadSession: fromPromise<AuthSession | null>(() => loadSession()),
+    loadSession: fromPromise<AuthSession | null>(notProvided('loadSession')),
     /** Refreshes when forced or expired (one refresh in flight, shared with the API client). */
-    refreshSession: fromPromise<AuthSession | null, { force: boolean }>(({ input }) =>
-      sessionRefresher.ensureFresh({ forceRefresh: input.force }),
-    ),
-    refreshCredentials: fromPromise<undefined>(async () => {
-      await refreshIdentityCredentials();
-      return undefined;
-    }),
-    /** Amplify's auth Hub channel, as session events. */
-    authEvents: fromCallback<SessionEvent>(({ sendBack }) => listenToAuthEvents((event) => sendBack(toSessionEvent(event)))),
+    refreshSession: fromPromise<AuthSession | null, { force: boolean }>(notProvided('refreshSession')),
+    /** Refreshes the identity-pool credentials. */
+    refreshCredentials: fromPromise<undefined>(notProvided('refreshCredentials')),
+    /** The identity provider's auth events, as session events. */
+    authEvents: fromCallback<SessionEvent>(() => undefined),
   },
   actions: {
     storeUser: ({ context }) => {

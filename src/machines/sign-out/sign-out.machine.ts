@@ -1,5 +1,6 @@
 import { assign, emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { clearLocalSession, revokeRefreshToken, signOutGlobally, type SignOutOutcome } from '@/services/auth';
+import { clearLocalSession, type SignOutOutcome } from '@/services/auth';
+import { notProvided } from '../placeholders';
 import {
   hasSignedOutMarker,
   markSignedOut,
@@ -42,12 +43,12 @@ export const signOutMachine = setup({
     events: {} as SignOutEvent,
     emitted: {} as SignOutEmitted,
   },
+  // Placeholders: the app gives the Amplify-backed actors (./amplify-actors.ts) with `.provide()`, tests give fakes.
   actors: {
-    signOutGlobally: fromPromise<SignOutOutcome>(() => signOutGlobally()),
-    revokeRefreshToken: fromPromise<undefined, { refreshToken: string }>(async ({ input }) => {
-      await revokeRefreshToken(input.refreshToken);
-      return undefined;
-    }),
+    /** Asks the identity provider for a global sign-out. */
+    signOutGlobally: fromPromise<SignOutOutcome>(notProvided('signOutGlobally')),
+    /** Revokes the refresh token (failures are ignored by the machine). */
+    revokeRefreshToken: fromPromise<undefined, { refreshToken: string }>(notProvided('revokeRefreshToken')),
   },
   actions: {
     /** The client settings of a session: markers, stored user, rememberMe, referral code. */
