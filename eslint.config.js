@@ -111,6 +111,14 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // Others reach a feature only through its index.ts; its own tests and stories import it by relative path.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/**/*.stories.{ts,tsx}', 'src/test/**'],
+    plugins: { boundaries },
+    rules: {
       'boundaries/entry-point': [
         'error',
         {

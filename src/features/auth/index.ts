@@ -1,10 +1,9 @@
 // The auth feature's public surface: the signed-out screens and the two that finish a sign-in.
 export { HomeScreen } from './screens/HomeScreen';
-export { SignInScreen, type SignInScreenProps } from './screens/SignInScreen';
-export { ForgotPasswordScreen, type ForgotPasswordScreenProps } from './screens/ForgotPasswordScreen';
-export { SlandingScreen, type SlandingScreenProps } from './screens/SlandingScreen';
+export { SignInScreen } from './screens/SignInScreen';
+export { ForgotPasswordScreen } from './screens/ForgotPasswordScreen';
+export { SlandingScreen } from './screens/SlandingScreen';
 export { RegisteredScreen } from './screens/RegisteredScreen';
-export type { SignUpScreenProps } from './screens/SignUpScreen';
 
 /**
  * The sign-up screen loads on its own: its phone field brings libphonenumber and the flags (~100 kB gzip),

@@ -1,11 +1,4 @@
-// The notifications feature's public surface: the centre the main layout is wrapped in, and its bell
-// (a ready-made button, or the count and opener for a layout that draws its own bell).
-export {
-  NotificationBellButton,
-  NotificationCenter,
-  useNotificationBell,
-  type NotificationBellButtonProps,
-  type NotificationBellState,
-  type NotificationCenterProps,
-} from './components/NotificationCenter';
-export { notificationsImplementations, showNotice, type NotificationsImplementationsOptions } from './model/implementations';
+// The notifications feature's public surface: the centre the main layout is wrapped in, its bell's count and
+// opener, and the machine's side effects the app provides to the root actor.
+export { NotificationCenter, useNotificationBell } from './components/NotificationCenter';
+export { notificationsImplementations } from './model/implementations';

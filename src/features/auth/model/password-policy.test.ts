@@ -1,4 +1,3 @@
-/* eslint-disable boundaries/entry-point -- a co-located test imports its own feature's modules (see docs/decisions/0007) */
 import { describe, expect, it } from 'vitest';
 import { meetsPasswordPolicy, meetsPasswordRule, PASSWORD_RULES, unmetPasswordRules } from './password-policy';
 

@@ -1,4 +1,3 @@
-/* eslint-disable boundaries/entry-point -- a co-located story imports its own feature's modules (see docs/decisions/0007) */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { cognitoMock, cognitoScenarios, DEMO_CONFIRMATION_CODE } from '@/mocks/cognito';

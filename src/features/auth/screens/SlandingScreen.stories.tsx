@@ -1,4 +1,3 @@
-/* eslint-disable boundaries/entry-point -- a co-located story imports its own feature's modules (see docs/decisions/0007) */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { expect, within } from 'storybook/test';

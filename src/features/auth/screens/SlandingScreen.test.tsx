@@ -1,4 +1,3 @@
-/* eslint-disable boundaries/entry-point -- a co-located test imports its own feature's modules (see docs/decisions/0007) */
 import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { cognitoMock } from '@/mocks/cognito';

@@ -6,7 +6,7 @@ import { createNotification } from '@/mocks/db';
 import { demoUsers } from '@/mocks/fixtures/demo-users';
 import { pusherMock } from '@/mocks/realtime';
 import { scenarios } from '@/mocks/scenarios';
-import { NotificationBellButton, NotificationCenter } from '..';
+import { NotificationBellButton, NotificationCenter } from './NotificationCenter';
 
 const USER = demoUsers.customer.userId;
 const CHANNEL = `precense-notifications-${USER}`;

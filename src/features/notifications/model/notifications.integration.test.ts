@@ -16,7 +16,7 @@ import { gamehubSocketAuth, queryKeys } from '@/services/api';
 import { config } from '@/services/config/env';
 import { createRealtimeClient, type RealtimeClient } from '@/services/realtime';
 import { readFlashingAssets } from '@/services/storage';
-import { notificationsImplementations } from '..';
+import { notificationsImplementations } from './implementations';
 
 const USER = demoUsers.customer.userId;
 const CHANNEL = `precense-notifications-${USER}`;

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FLASH_DURATION_MS, useFlashingAssets } from '@/features/wallet';
+import { FLASH_DURATION_MS, useFlashingAssets } from './use-flashing-assets';
 import { addFlashingAsset, readFlashingAssets, storageKeys } from '@/services/storage';
 
 beforeEach(() => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decidePage, lastPageFor } from '@/features/wallet';
+import { decidePage, lastPageFor } from './page-param';
 
 describe('page query rule', () => {
   it('shows the first page without a page parameter', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeTotalBalance, indexPrices, usdValueOf, type BalanceLine, type PriceLine } from '@/features/wallet';
+import { computeTotalBalance, indexPrices, usdValueOf, type BalanceLine, type PriceLine } from './total-balance';
 
 const total = (accounts: BalanceLine[], prices: PriceLine[]) => computeTotalBalance(accounts, indexPrices(prices));
 

@@ -1,7 +1,8 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { clearToasts } from '@/design-system';
-import { ASSETS_PER_PAGE, WalletScreen } from '@/features/wallet';
+import { ASSETS_PER_PAGE } from '../queries';
+import { WalletScreen } from './WalletScreen';
 import { scenarios } from '@/mocks/scenarios';
 import { walletApi, type AssetAccount } from '@/services/api';
 import { addFlashingAsset, readFlashingAssets } from '@/services/storage';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { composeStories } from '@storybook/react-vite';
 import { describe, expect, it } from 'vitest';
-import { ASSETS_PER_PAGE } from '@/features/wallet';
+import { ASSETS_PER_PAGE } from '../queries';
 import { demoUsers } from '@/mocks/fixtures/demo-users';
 import { server } from '@/mocks/node';
 import { scenarios } from '@/mocks/scenarios';
