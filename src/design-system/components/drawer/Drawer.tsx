@@ -26,6 +26,11 @@ export interface DrawerProps extends DrawerVariantProps {
   children?: ReactNode;
   /** Class for the scrolling body (to drop its padding for full-bleed lists). */
   bodyClassName?: string;
+  /**
+   * What gets focus on opening: the first focusable element (default), or the close button — for panels whose
+   * header actions come and go with their data, so focus does not depend on what has loaded.
+   */
+  initialFocus?: 'first' | 'close';
 }
 
 /**
@@ -46,8 +51,11 @@ export function Drawer({
   footer,
   children,
   bodyClassName,
+  initialFocus = 'first',
 }: DrawerProps) {
   const intl = useIntl();
+  const contentRef = useRef<HTMLDivElement>(null);
+  const focusClose = () => contentRef.current?.querySelector<HTMLElement>('[data-part="close-trigger"]') ?? null;
   const styles = drawer({ side, size });
   return (
     <ArkDrawer.Root
@@ -57,12 +65,13 @@ export function Drawer({
       swipeDirection={side === 'left' ? 'start' : 'end'}
       lazyMount
       unmountOnExit
+      {...(initialFocus === 'close' ? { initialFocusEl: focusClose } : {})}
     >
       {trigger && <ArkDrawer.Trigger asChild>{trigger}</ArkDrawer.Trigger>}
       <Portal>
         <ArkDrawer.Backdrop className={styles.backdrop} />
         <ArkDrawer.Positioner className={styles.positioner}>
-          <ArkDrawer.Content className={styles.content}>
+          <ArkDrawer.Content ref={contentRef} className={styles.content}>
             <div className={styles.header}>
               {headerStart}
               <ArkDrawer.Title className={cx(styles.title, hideTitle && screenReaderOnly())}>{title}</ArkDrawer.Title>

@@ -196,7 +196,7 @@ export function NotificationPanel({
 
   if (error)
     return (
-      <Drawer open={open} onOpenChange={onOpenChange} side="right" title={title}>
+      <Drawer open={open} onOpenChange={onOpenChange} side="right" title={title} initialFocus="close">
         <EmptyState
           icon={<CloudOff />}
           title={error.message}
@@ -219,6 +219,7 @@ export function NotificationPanel({
       onOpenChange={onOpenChange}
       side="right"
       title={title}
+      initialFocus="close"
       bodyClassName={styles.body}
       headerActions={
         unread.length > 0 && !loading ? (
