@@ -14,11 +14,17 @@ function numericText(value: DecimalString): NumericText {
   return value.trim() as NumericText;
 }
 
-const usd = new Intl.NumberFormat('en-US', {
+/** Spec section 9: "Money format: dollars with 2 decimals, en-US". */
+export const DOLLAR_LOCALE = 'en-US';
+export const DOLLAR_DECIMALS = 2;
+/** Spec section 9: "asset balances with 2 decimals". */
+export const BALANCE_DECIMALS = 2;
+
+const usd = new Intl.NumberFormat(DOLLAR_LOCALE, {
   style: 'currency',
   currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
+  minimumFractionDigits: DOLLAR_DECIMALS,
+  maximumFractionDigits: DOLLAR_DECIMALS,
 });
 
 /** A decimal string in a locale, rounded half away from zero where `options` limits the digits. */
@@ -33,7 +39,7 @@ export function formatUsd(value: DecimalString): string {
 
 /** "0.25 BTC" (en) / "0,25 BTC" (tr): 2 decimals in the interface language, then the symbol. */
 export function formatAssetAmount(value: DecimalString, symbol: string, locale: string): string {
-  return `${formatDecimal(value, locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${symbol}`;
+  return `${formatDecimal(value, locale, { minimumFractionDigits: BALANCE_DECIMALS, maximumFractionDigits: BALANCE_DECIMALS })} ${symbol}`;
 }
 
 /**

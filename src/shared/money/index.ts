@@ -18,5 +18,13 @@ export {
   type DecimalString,
   type Rounding,
 } from './decimal';
-export { formatAmountInput, formatAssetAmount, formatDecimal, formatUsd } from './format';
+export {
+  BALANCE_DECIMALS,
+  DOLLAR_DECIMALS,
+  DOLLAR_LOCALE,
+  formatAmountInput,
+  formatAssetAmount,
+  formatDecimal,
+  formatUsd,
+} from './format';
 export { parseAmountInput, type AmountInputError, type AmountInputOptions, type AmountInputResult } from './parse-input';

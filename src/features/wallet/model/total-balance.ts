@@ -1,4 +1,4 @@
-import { isZero, multiply, round, sum, toDecimal, type DecimalString } from '@/shared/money';
+import { DOLLAR_DECIMALS, isZero, multiply, round, sum, toDecimal, type DecimalString } from '@/shared/money';
 
 /** What the total needs of an asset account (the API's AssetAccount has more). */
 export interface BalanceLine {
@@ -43,7 +43,7 @@ export function exactUsdValue(balance: string, price: string | null | undefined)
 /** One card's dollar value, rounded to cents; null when it has none (the card shows the symbol). */
 export function usdValueOf(line: BalanceLine, prices: PriceIndex): DecimalString | null {
   const value = exactUsdValue(line.balance, prices.get(symbolKey(line.asset)));
-  return value === null ? null : round(value, 2);
+  return value === null ? null : round(value, DOLLAR_DECIMALS);
 }
 
 export interface TotalBalance {
@@ -66,7 +66,7 @@ export function computeTotalBalance(accounts: readonly BalanceLine[], prices: Pr
     if (value !== null) values.push(value);
     else if (!isEmpty(account.balance)) excluded.push(account.asset);
   }
-  return { total: round(sum(values), 2), excluded };
+  return { total: round(sum(values), DOLLAR_DECIMALS), excluded };
 }
 
 /** An account known to hold nothing (it changes nothing, so it is not named among the excluded). */
