@@ -16,6 +16,7 @@ import { demoAccessToken, type DemoUserKey } from './act-as';
 import { getDb, updateDb } from './db';
 import { DEMO_PASSWORD, demoUsers } from './fixtures/demo-users';
 import { server } from './node';
+import { KEYED_OPERATIONS } from './rest/idempotency';
 import { scenarios } from './scenarios';
 
 // ---------------------------------------------------------------------------------------------------------
@@ -68,6 +69,8 @@ interface Operation {
   method: string;
   path: string;
   responses: Record<string, { content?: Record<string, { schema: Json }> }>;
+  /** Declares the Idempotency-Key header (a money-moving or creating POST). */
+  keyed: boolean;
 }
 
 const SERVICES: ServiceName[] = ['wallet', 'identity', 'gamehub'];
@@ -85,6 +88,9 @@ const operations: Operation[] = SERVICES.flatMap((service) => {
         method: method.toUpperCase(),
         path: route,
         responses: operation.responses as Operation['responses'],
+        keyed: ((operation.parameters ?? []) as JsonObject[]).some(
+          (parameter) => parameter.in === 'header' && parameter.name === 'Idempotency-Key',
+        ),
       };
     }),
   );
@@ -120,17 +126,22 @@ interface Call {
   expect: number;
   /** Installed for this call only (a scenario). */
   use?: HttpHandler;
+  /** The Idempotency-Key; by default a fresh one for the operations that declare it, null for none. */
+  key?: string | null;
 }
 
 const coverage = new Map<string, { success: number; error: number }>();
 
-async function check(operation: Operation, call: Call): Promise<void> {
+/** Makes the call, validates the response against the contract and returns its body text. */
+async function check(operation: Operation, call: Call): Promise<string> {
   const route = operation.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(call.params?.[name] ?? 'missing'));
   const url = new URL(`${config.apiBaseUrl}${SERVICE_BASE_PATHS[operation.service]}${route}`);
   for (const [key, value] of Object.entries(call.query ?? {})) if (value !== undefined) url.searchParams.set(key, value);
   const headers = new Headers();
   const as = call.as === undefined ? 'customer' : call.as;
   if (as) headers.set('Authorization', `Bearer ${demoAccessToken(as)}`);
+  const key = call.key === undefined && operation.keyed ? crypto.randomUUID() : call.key;
+  if (key) headers.set('Idempotency-Key', key);
   let body: BodyInit | undefined;
   if (call.json !== undefined) {
     headers.set('Content-Type', 'application/json');
@@ -166,6 +177,7 @@ async function check(operation: Operation, call: Call): Promise<void> {
   if (response.status < 300) counts.success += 1;
   else counts.error += 1;
   coverage.set(operation.id, counts);
+  return text;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -203,7 +215,11 @@ const draft = { assetId: 'usdt', networkId: 'tron', amount: '20', address: tronA
 async function post(route: string, json: unknown): Promise<Record<string, unknown>> {
   const response = await fetch(`${config.apiBaseUrl}/wallet/api/v1${route}`, {
     method: 'POST',
-    headers: { Authorization: `Bearer ${demoAccessToken()}`, 'Content-Type': 'application/json' },
+    headers: {
+      Authorization: `Bearer ${demoAccessToken()}`,
+      'Content-Type': 'application/json',
+      'Idempotency-Key': crypto.randomUUID(),
+    },
     body: JSON.stringify(json),
   });
   return (await response.json()) as Record<string, unknown>;
@@ -508,10 +524,22 @@ describe('the demo backend keeps to the OpenAPI contracts', () => {
   )('%s', async (_, operation) => {
     const cases = CASES[operation.id];
     expect(cases, `no contract cases for ${operation.id}`).toBeDefined();
-    for (const step of (await cases?.()) ?? []) await check(operation, typeof step === 'function' ? await step() : step);
+    for (const [index, step] of ((await cases?.()) ?? []).entries()) {
+      const call = typeof step === 'function' ? await step() : step;
+      if (!operation.keyed || index > 0) {
+        await check(operation, call);
+        continue;
+      }
+      // A replay with the same key answers exactly as the first time (and moves nothing twice).
+      const keyedCall = { ...call, key: crypto.randomUUID() };
+      const first = await check(operation, keyedCall);
+      expect(await check(operation, keyedCall), 'a replay answers the first response').toBe(first);
+    }
     const params = Object.fromEntries([...operation.path.matchAll(/\{(\w+)\}/g)].map((match) => [match[1] ?? '', 'x']));
     // Without a token: 401 with the shared error body.
     await check(operation, { as: null, params, expect: 401 });
+    // Without its Idempotency-Key a money-moving or creating POST is refused.
+    if (operation.keyed) await check(operation, { params, key: null, expect: 422 });
     // The story/test scenarios answer in the contract's shapes too.
     await check(operation, { params, use: scenarioFor(operation, 'error'), expect: 500 });
     const empty = scenarioFor(operation, 'empty');
@@ -531,5 +559,12 @@ describe('the demo backend keeps to the OpenAPI contracts', () => {
     );
     expect(operations.length).toBe(41);
     expect(missing).toEqual([]);
+  });
+
+  it('the demo backend requires a key on exactly the operations whose contract declares it', () => {
+    const keyed = operations.filter((operation) => operation.keyed);
+    expect(keyed.map((operation) => operation.method)).toEqual(keyed.map(() => 'POST'));
+    const declared = keyed.map((operation) => `${SERVICE_BASE_PATHS[operation.service]}${operation.path}`);
+    expect([...declared].sort()).toEqual([...KEYED_OPERATIONS].sort());
   });
 });

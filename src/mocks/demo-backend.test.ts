@@ -4,7 +4,16 @@
  */
 import { createQueryClient } from '@/app/query-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, gamehubApi, identityApi, queryKeys, walletApi, walletMutations, walletQueries } from '@/services/api';
+import {
+  ApiError,
+  gamehubApi,
+  identityApi,
+  newIdempotencyKey,
+  queryKeys,
+  walletApi,
+  walletMutations,
+  walletQueries,
+} from '@/services/api';
 import { actAsDemoUser, actSignedOut, demoAccessToken } from './act-as';
 import { startWithdrawal } from './db/actions';
 import {
@@ -41,6 +50,9 @@ afterEach(() => {
   configureDb({ persistence: 'memory' });
 });
 
+/** A new customer action: its own idempotency key. */
+const action = () => ({ idempotencyKey: newIdempotencyKey() });
+
 describe('acting as a demo user', () => {
   it('answers 401 without a token and with an expired one', async () => {
     actSignedOut();
@@ -76,7 +88,7 @@ describe('wallet writes', () => {
   it('returns a generated address the next time', async () => {
     actAsDemoUser();
     await expect(walletApi.getWalletAddress('eth', 'base')).resolves.toBeNull();
-    const generated = await walletApi.generateWalletAddress('eth', 'base');
+    const generated = await walletApi.generateWalletAddress('eth', 'base', action());
     await expect(walletApi.getWalletAddress('eth', 'base')).resolves.toEqual(generated);
     expect(generated.address).toMatch(/^0x[a-f0-9]{40}$/);
   });
@@ -86,7 +98,7 @@ describe('wallet writes', () => {
     const before = (await walletApi.listAccounts({ asset: 'BTC' })).data[0];
     const usdtBefore = (await walletApi.listAccounts({ asset: 'USDT' })).data[0];
     const quote = await walletApi.getConverterQuote({ from: 'BTC', to: 'USDT', amount: '0.01' });
-    const tx = await walletApi.convert(quote.id);
+    const tx = await walletApi.convert(quote.id, action());
     expect(tx).toMatchObject({
       type: 'conversion',
       status: 'completed',
@@ -98,7 +110,7 @@ describe('wallet writes', () => {
     const usdtAfter = (await walletApi.listAccounts({ asset: 'USDT' })).data[0];
     expect(Number(before?.balance) - Number(after?.balance)).toBeCloseTo(0.01, 8);
     expect(Number(usdtAfter?.balance) - Number(usdtBefore?.balance)).toBeCloseTo(Number(quote.receiveAmount), 4);
-    await expect(walletApi.convert(quote.id)).rejects.toMatchObject({ status: 404 });
+    await expect(walletApi.convert(quote.id, action())).rejects.toMatchObject({ status: 404 });
   });
 
   it('takes a withdrawal through fee, limit, codes and submission, then completes it and notifies', async () => {
@@ -108,22 +120,25 @@ describe('wallet writes', () => {
     const fee = await walletApi.getWithdrawalFee(draft);
     const limit = await walletApi.getDailyLimit('usdt');
     expect(Number(limit.remaining)).toBeGreaterThan(Number(fee.totalDebit));
-    const challenge = await walletApi.sendWithdrawVerificationCode(draft);
+    const challenge = await walletApi.sendWithdrawVerificationCode(draft, action());
     expect(challenge.channels.map((channel) => channel.channel)).toEqual(['email', 'sms']);
     const wrong = await walletApi
-      .verifyWithdrawVerificationCodes({ verificationId: challenge.verificationId, codes: { email: '111111', sms: '123456' } })
+      .verifyWithdrawVerificationCodes(
+        { verificationId: challenge.verificationId, codes: { email: '111111', sms: '123456' } },
+        action(),
+      )
       .catch((error: unknown) => error);
     expect(wrong).toBeInstanceOf(ApiError);
     expect((wrong as ApiError).fieldError('codes.email')?.code).toBe('INVALID_CODE');
-    const { withdrawalToken } = await walletApi.verifyWithdrawVerificationCodes({
-      verificationId: challenge.verificationId,
-      codes: { email: '123456', sms: '123456' },
-    });
-    const tx = await walletApi.createWithdrawal({ ...draft, withdrawalToken });
+    const { withdrawalToken } = await walletApi.verifyWithdrawVerificationCodes(
+      { verificationId: challenge.verificationId, codes: { email: '123456', sms: '123456' } },
+      action(),
+    );
+    const tx = await walletApi.createWithdrawal({ ...draft, withdrawalToken }, action());
     expect(tx).toMatchObject({ type: 'withdrawal', status: 'pending', txHash: null });
     const locked = (await walletApi.listAccounts({ asset: 'USDT' })).data[0];
     expect(locked?.lockedBalance).toBe(fee.totalDebit);
-    await expect(walletApi.createWithdrawal({ ...draft, withdrawalToken })).rejects.toMatchObject({ status: 403 });
+    await expect(walletApi.createWithdrawal({ ...draft, withdrawalToken }, action())).rejects.toMatchObject({ status: 403 });
 
     runPendingJobs();
     await Promise.resolve();
@@ -177,7 +192,7 @@ describe('wallet writes', () => {
     await client.fetchQuery(walletQueries.accounts({ asset: 'BTC' }));
     const quote = await walletApi.getConverterQuote({ from: 'BTC', to: 'USDT', amount: '0.01' });
     const options = walletMutations.convert();
-    await options.mutationFn?.(quote.id, { client, meta: undefined, mutationKey: options.mutationKey });
+    await options.mutationFn?.({ quoteId: quote.id, ...action() }, { client, meta: undefined, mutationKey: options.mutationKey });
     expect(client.getQueryState(queryKeys.wallet.accounts.list({ asset: 'BTC' }))?.isInvalidated).toBe(true);
   });
 });
@@ -301,7 +316,7 @@ describe('persistence', () => {
   it('keeps the database in localStorage in the browser, and reset brings the seed back', async () => {
     configureDb({ persistence: 'local' });
     actAsDemoUser();
-    await walletApi.generateWalletAddress('eth', 'base');
+    await walletApi.generateWalletAddress('eth', 'base', action());
     expect(localStorage.getItem(DB_STORAGE_KEY)).toContain('"networkId":"base"');
     configureDb({ persistence: 'local' });
     await expect(walletApi.getWalletAddress('eth', 'base')).resolves.not.toBeNull();

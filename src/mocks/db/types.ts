@@ -33,6 +33,18 @@ export interface StoredQuote extends ConversionQuote {
   toAssetId: string;
 }
 
+/** The first successful answer to a keyed POST (Idempotency-Key), replayed to any retry of it. */
+export interface StoredIdempotencyRecord {
+  userId: string;
+  key: string;
+  /** Method, path and body of the first request: the same key with another body is refused. */
+  fingerprint: string;
+  status: number;
+  body: string;
+  contentType: string;
+  createdAt: string;
+}
+
 export interface StoredVerification {
   id: string;
   userId: string;
@@ -88,6 +100,7 @@ export interface DemoDatabase {
   notifications: StoredNotification[];
   contacts: Contact[];
   kycSessions: Array<{ sessionId: string; userId: string; createdAt: string }>;
+  idempotency: StoredIdempotencyRecord[];
   media: Record<string, StoredMedia>;
   jobs: Job[];
 }

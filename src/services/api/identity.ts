@@ -1,5 +1,5 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import { settle, toFormData } from '@/services/http';
+import { idempotencyHeader, settle, toFormData, type IdempotentCall } from '@/services/http';
 import { identityClient } from './clients';
 import { mutationKeys, queryKeys } from './keys';
 import type {
@@ -37,14 +37,22 @@ export const identityApi = {
       identityClient.PUT('/users/register-complete/{id}', { params: { path: { id } }, body: request }),
       'errors.users.registration',
     ),
-  startKyc: (request: KycStartRequest = {}) => settle(identityClient.POST('/users/kyc', { body: request }), 'errors.users.kyc'),
+  startKyc: (request: KycStartRequest, call: IdempotentCall) =>
+    settle(identityClient.POST('/users/kyc', { params: { header: idempotencyHeader(call) }, body: request }), 'errors.users.kyc'),
   /** The caller's own record (POST /users/mew). */
-  getMew: (signal?: AbortSignal) => settle(identityClient.POST('/users/mew', { signal }), 'errors.users.mew'),
+  getMew: (signal?: AbortSignal) => settle(identityClient.POST('/users/mew', { signal }), 'errors.users.mew', { readOnly: true }),
   changePassword: (request: ChangePasswordRequest) =>
     settle(identityClient.POST('/users/reset-password', { body: request }), 'errors.users.changePassword'),
   /** Multipart: subject, message and an optional attachment. */
-  sendContact: (request: ContactRequest) =>
-    settle(identityClient.POST('/contacts', { body: request, bodySerializer: toFormData }), 'errors.contacts.send'),
+  sendContact: (request: ContactRequest, call: IdempotentCall) =>
+    settle(
+      identityClient.POST('/contacts', {
+        params: { header: idempotencyHeader(call) },
+        body: request,
+        bodySerializer: toFormData,
+      }),
+      'errors.contacts.send',
+    ),
 };
 
 export const identityQueries = {
@@ -112,8 +120,8 @@ export const identityMutations = {
   startKyc: () =>
     mutationOptions({
       mutationKey: mutationKeys.identity.startKyc,
-      mutationFn: async (request: KycStartRequest | undefined, { client }) => {
-        const session = await identityApi.startKyc(request);
+      mutationFn: async ({ idempotencyKey, ...request }: KycStartRequest & IdempotentCall, { client }) => {
+        const session = await identityApi.startKyc(request, { idempotencyKey });
         void client.invalidateQueries({ queryKey: queryKeys.identity.users.all });
         return session;
       },
@@ -126,6 +134,7 @@ export const identityMutations = {
   sendContact: () =>
     mutationOptions({
       mutationKey: mutationKeys.identity.sendContact,
-      mutationFn: (request: ContactRequest) => identityApi.sendContact(request),
+      mutationFn: ({ idempotencyKey, ...request }: ContactRequest & IdempotentCall) =>
+        identityApi.sendContact(request, { idempotencyKey }),
     }),
 };

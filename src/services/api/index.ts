@@ -17,10 +17,12 @@ export {
   describeApiError,
   isApiError,
   getAccessToken,
+  newIdempotencyKey,
   setAccessTokenSource,
   type AccessTokenSource,
   type DescribeErrorOptions,
   type ErrorBody,
   type ErrorItem,
   type ErrorMessageId,
+  type IdempotentCall,
 } from '@/services/http';

@@ -1,5 +1,5 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import { isApiError, settle, toFormData } from '@/services/http';
+import { idempotencyHeader, isApiError, settle, toFormData, type IdempotentCall } from '@/services/http';
 import { walletClient } from './clients';
 import { mutationKeys, queryKeys } from './keys';
 import type {
@@ -20,14 +20,19 @@ import type {
 
 /**
  * The wallet service's calls as plain async functions (machines inject them as actors). Each rejects with
- * an ApiError carrying its catalogue message.
+ * an ApiError carrying its catalogue message. Every money-moving or creating POST takes the action's
+ * idempotency key (newIdempotencyKey() once per customer action, the same key again when they retry it).
  */
 export const walletApi = {
   listAccounts: (filters: AccountFilters = {}, signal?: AbortSignal) =>
     settle(walletClient.GET('/accounts', { params: { query: filters }, signal }), 'errors.wallet.accounts'),
   getAccount: (id: string, signal?: AbortSignal) =>
     settle(walletClient.GET('/accounts/{id}', { params: { path: { id } }, signal }), 'errors.wallet.accounts'),
-  createAccount: (assetId: string) => settle(walletClient.POST('/accounts', { body: { assetId } }), 'errors.api.default'),
+  createAccount: (assetId: string, call: IdempotentCall) =>
+    settle(
+      walletClient.POST('/accounts', { params: { header: idempotencyHeader(call) }, body: { assetId } }),
+      'errors.api.default',
+    ),
   listAssets: (filters: AssetFilters = {}, signal?: AbortSignal) =>
     settle(walletClient.GET('/assets', { params: { query: filters }, signal }), 'errors.api.default'),
   listNetworks: (signal?: AbortSignal) => settle(walletClient.GET('/networks', { signal }), 'errors.api.default'),
@@ -37,7 +42,11 @@ export const walletApi = {
     settle(walletClient.GET('/converter/definitions', { signal }), 'errors.wallet.converter'),
   getConverterQuote: (query: ConverterQuoteQuery, signal?: AbortSignal) =>
     settle(walletClient.GET('/converter/price', { params: { query }, signal }), 'errors.wallet.converter'),
-  convert: (quoteId: string) => settle(walletClient.POST('/converter', { body: { quoteId } }), 'errors.api.default'),
+  convert: (quoteId: string, call: IdempotentCall) =>
+    settle(
+      walletClient.POST('/converter', { params: { header: idempotencyHeader(call) }, body: { quoteId } }),
+      'errors.api.default',
+    ),
   /** The deposit address, or null when none exists yet (the receive screen then generates one). */
   getWalletAddress: async (assetId: string, networkId: string, signal?: AbortSignal): Promise<WalletAddress | null> => {
     try {
@@ -53,34 +62,70 @@ export const walletApi = {
       throw error;
     }
   },
-  generateWalletAddress: (assetId: string, networkId: string) =>
-    settle(walletClient.POST('/wallet-addresses/generate', { body: { assetId, networkId } }), 'errors.api.default'),
+  generateWalletAddress: (assetId: string, networkId: string, call: IdempotentCall) =>
+    settle(
+      walletClient.POST('/wallet-addresses/generate', {
+        params: { header: idempotencyHeader(call) },
+        body: { assetId, networkId },
+      }),
+      'errors.api.default',
+    ),
   listTransactions: (filters: TransactionFilters = {}, signal?: AbortSignal) =>
     settle(walletClient.GET('/transactions', { params: { query: filters }, signal }), 'errors.api.default'),
   listTransactionLogs: (txId: string, signal?: AbortSignal) =>
     settle(walletClient.GET('/transactions-logs', { params: { query: { txId } }, signal }), 'errors.api.default'),
   getWithdrawalFee: (request: WithdrawalFeeRequest, signal?: AbortSignal) =>
-    settle(walletClient.POST('/transactions/ext/fee', { body: request, signal }), 'errors.api.default'),
+    settle(walletClient.POST('/transactions/ext/fee', { body: request, signal }), 'errors.api.default', { readOnly: true }),
   getDailyLimit: (assetId: string, signal?: AbortSignal) =>
-    settle(walletClient.POST('/transactions/daily-limit/info', { body: { assetId }, signal }), 'errors.api.default'),
-  sendWithdrawVerificationCode: (draft: WithdrawalDraft) =>
-    settle(walletClient.POST('/transactions/send-withdraw-verification-code', { body: draft }), 'errors.api.default'),
-  verifyWithdrawVerificationCodes: (request: VerifyCodesRequest) =>
-    settle(walletClient.POST('/transactions/verify-withdraw-verification-codes', { body: request }), 'errors.api.default'),
+    settle(walletClient.POST('/transactions/daily-limit/info', { body: { assetId }, signal }), 'errors.api.default', {
+      readOnly: true,
+    }),
+  sendWithdrawVerificationCode: (draft: WithdrawalDraft, call: IdempotentCall) =>
+    settle(
+      walletClient.POST('/transactions/send-withdraw-verification-code', {
+        params: { header: idempotencyHeader(call) },
+        body: draft,
+      }),
+      'errors.api.default',
+    ),
+  verifyWithdrawVerificationCodes: (request: VerifyCodesRequest, call: IdempotentCall) =>
+    settle(
+      walletClient.POST('/transactions/verify-withdraw-verification-codes', {
+        params: { header: idempotencyHeader(call) },
+        body: request,
+      }),
+      'errors.api.default',
+    ),
   /** Submits a verified withdrawal; resolves to the pending transaction. */
-  createWithdrawal: (request: WithdrawalRequest) =>
-    settle(walletClient.POST('/transactions/ext', { body: request }), 'errors.api.default'),
-  createDepositUnreceived: (request: DepositUnreceivedRequest) =>
-    settle(walletClient.POST('/deposit-unreceiveds', { body: request }), 'errors.wallet.depositRecovery'),
+  createWithdrawal: (request: WithdrawalRequest, call: IdempotentCall) =>
+    settle(
+      walletClient.POST('/transactions/ext', { params: { header: idempotencyHeader(call) }, body: request }),
+      'errors.api.default',
+    ),
+  createDepositUnreceived: (request: DepositUnreceivedRequest, call: IdempotentCall) =>
+    settle(
+      walletClient.POST('/deposit-unreceiveds', { params: { header: idempotencyHeader(call) }, body: request }),
+      'errors.wallet.depositRecovery',
+    ),
   listNfts: (filters: NftFilters = {}, signal?: AbortSignal) =>
     settle(walletClient.GET('/nft', { params: { query: filters }, signal }), 'errors.api.default'),
   getNft: (id: string, signal?: AbortSignal) =>
     settle(walletClient.GET('/nft/{id}', { params: { path: { id } }, signal }), 'errors.api.default'),
   /** Multipart: image, name, description, supply. */
-  mintNft: (request: MintNftRequest) =>
-    settle(walletClient.POST('/nft/ERC1155', { body: request, bodySerializer: toFormData }), 'errors.api.default'),
-  transferNft: (request: NftTransferRequest) =>
-    settle(walletClient.POST('/nft/ERC1155/transfer', { body: request }), 'errors.api.default'),
+  mintNft: (request: MintNftRequest, call: IdempotentCall) =>
+    settle(
+      walletClient.POST('/nft/ERC1155', {
+        params: { header: idempotencyHeader(call) },
+        body: request,
+        bodySerializer: toFormData,
+      }),
+      'errors.api.default',
+    ),
+  transferNft: (request: NftTransferRequest, call: IdempotentCall) =>
+    settle(
+      walletClient.POST('/nft/ERC1155/transfer', { params: { header: idempotencyHeader(call) }, body: request }),
+      'errors.api.default',
+    ),
 };
 
 /** Query options for every wallet read: `useQuery(walletQueries.accounts({ page: 2, per_page: 12 }))`. */
@@ -158,14 +203,15 @@ export const walletQueries = {
 
 /**
  * Mutation options for every wallet write: `useMutation(walletMutations.convert())`. Each refreshes the
- * queries its write changes (without waiting for them), so features add only their own onSuccess.
+ * queries its write changes (without waiting for them), so features add only their own onSuccess. The
+ * variables carry the action's idempotencyKey: `convert.mutate({ quoteId, idempotencyKey })`.
  */
 export const walletMutations = {
   createAccount: () =>
     mutationOptions({
       mutationKey: mutationKeys.wallet.createAccount,
-      mutationFn: async (assetId: string, { client }) => {
-        const account = await walletApi.createAccount(assetId);
+      mutationFn: async ({ assetId, idempotencyKey }: { assetId: string } & IdempotentCall, { client }) => {
+        const account = await walletApi.createAccount(assetId, { idempotencyKey });
         void client.invalidateQueries({ queryKey: queryKeys.wallet.accounts.all });
         void client.invalidateQueries({ queryKey: queryKeys.wallet.assets.all });
         return account;
@@ -174,8 +220,11 @@ export const walletMutations = {
   generateWalletAddress: () =>
     mutationOptions({
       mutationKey: mutationKeys.wallet.generateAddress,
-      mutationFn: async ({ assetId, networkId }: { assetId: string; networkId: string }, { client }) => {
-        const address = await walletApi.generateWalletAddress(assetId, networkId);
+      mutationFn: async (
+        { assetId, networkId, idempotencyKey }: { assetId: string; networkId: string } & IdempotentCall,
+        { client },
+      ) => {
+        const address = await walletApi.generateWalletAddress(assetId, networkId, { idempotencyKey });
         client.setQueryData(queryKeys.wallet.addresses.detail(assetId, networkId), address);
         return address;
       },
@@ -183,8 +232,8 @@ export const walletMutations = {
   convert: () =>
     mutationOptions({
       mutationKey: mutationKeys.wallet.convert,
-      mutationFn: async (quoteId: string, { client }) => {
-        const transaction = await walletApi.convert(quoteId);
+      mutationFn: async ({ quoteId, idempotencyKey }: { quoteId: string } & IdempotentCall, { client }) => {
+        const transaction = await walletApi.convert(quoteId, { idempotencyKey });
         void client.invalidateQueries({ queryKey: queryKeys.wallet.accounts.all });
         void client.invalidateQueries({ queryKey: queryKeys.wallet.transactions.all });
         return transaction;
@@ -193,18 +242,20 @@ export const walletMutations = {
   sendWithdrawVerificationCode: () =>
     mutationOptions({
       mutationKey: mutationKeys.wallet.sendWithdrawCode,
-      mutationFn: (draft: WithdrawalDraft) => walletApi.sendWithdrawVerificationCode(draft),
+      mutationFn: ({ idempotencyKey, ...draft }: WithdrawalDraft & IdempotentCall) =>
+        walletApi.sendWithdrawVerificationCode(draft, { idempotencyKey }),
     }),
   verifyWithdrawVerificationCodes: () =>
     mutationOptions({
       mutationKey: mutationKeys.wallet.verifyWithdrawCodes,
-      mutationFn: (request: VerifyCodesRequest) => walletApi.verifyWithdrawVerificationCodes(request),
+      mutationFn: ({ idempotencyKey, ...request }: VerifyCodesRequest & IdempotentCall) =>
+        walletApi.verifyWithdrawVerificationCodes(request, { idempotencyKey }),
     }),
   createWithdrawal: () =>
     mutationOptions({
       mutationKey: mutationKeys.wallet.withdraw,
-      mutationFn: async (request: WithdrawalRequest, { client }) => {
-        const transaction = await walletApi.createWithdrawal(request);
+      mutationFn: async ({ idempotencyKey, ...request }: WithdrawalRequest & IdempotentCall, { client }) => {
+        const transaction = await walletApi.createWithdrawal(request, { idempotencyKey });
         void client.invalidateQueries({ queryKey: queryKeys.wallet.accounts.all });
         void client.invalidateQueries({ queryKey: queryKeys.wallet.transactions.all });
         void client.invalidateQueries({ queryKey: queryKeys.wallet.withdrawals.all });
@@ -214,13 +265,14 @@ export const walletMutations = {
   createDepositUnreceived: () =>
     mutationOptions({
       mutationKey: mutationKeys.wallet.reportUnreceivedDeposit,
-      mutationFn: (request: DepositUnreceivedRequest) => walletApi.createDepositUnreceived(request),
+      mutationFn: ({ idempotencyKey, ...request }: DepositUnreceivedRequest & IdempotentCall) =>
+        walletApi.createDepositUnreceived(request, { idempotencyKey }),
     }),
   mintNft: () =>
     mutationOptions({
       mutationKey: mutationKeys.wallet.mintNft,
-      mutationFn: async (request: MintNftRequest, { client }) => {
-        const nft = await walletApi.mintNft(request);
+      mutationFn: async ({ idempotencyKey, ...request }: MintNftRequest & IdempotentCall, { client }) => {
+        const nft = await walletApi.mintNft(request, { idempotencyKey });
         void client.invalidateQueries({ queryKey: queryKeys.wallet.nfts.all });
         return nft;
       },
@@ -228,8 +280,8 @@ export const walletMutations = {
   transferNft: () =>
     mutationOptions({
       mutationKey: mutationKeys.wallet.transferNft,
-      mutationFn: async (request: NftTransferRequest, { client }) => {
-        const transfer = await walletApi.transferNft(request);
+      mutationFn: async ({ idempotencyKey, ...request }: NftTransferRequest & IdempotentCall, { client }) => {
+        const transfer = await walletApi.transferNft(request, { idempotencyKey });
         void client.invalidateQueries({ queryKey: queryKeys.wallet.nfts.all });
         return transfer;
       },

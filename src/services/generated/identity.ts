@@ -362,6 +362,11 @@ export interface components {
     };
   };
   parameters: {
+    /**
+     * @description Generated once per customer action (a UUID) and repeated on every retry of that action. The server keeps the first successful response per caller and key for 24 hours: a replay with the same key and the same body returns it and moves nothing twice; the same key with a different body answers 422 (IDEMPOTENCY_KEY_REUSED); a replay while the first is still being processed answers 409 (IDEMPOTENCY_IN_PROGRESS). Without the header the call answers 422.
+     * @example 5f0c6d1e-9b7a-4a43-8f53-2f1d9c0a7b21
+     */
+    IdempotencyKey: string;
     /** @description 1-based page number. */
     Page: number;
     PerPage: number;
@@ -380,7 +385,13 @@ export interface operations {
   createContact: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Generated once per customer action (a UUID) and repeated on every retry of that action. The server keeps the first successful response per caller and key for 24 hours: a replay with the same key and the same body returns it and moves nothing twice; the same key with a different body answers 422 (IDEMPOTENCY_KEY_REUSED); a replay while the first is still being processed answers 409 (IDEMPOTENCY_IN_PROGRESS). Without the header the call answers 422.
+         * @example 5f0c6d1e-9b7a-4a43-8f53-2f1d9c0a7b21
+         */
+        'Idempotency-Key': components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -583,7 +594,13 @@ export interface operations {
   startKyc: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Generated once per customer action (a UUID) and repeated on every retry of that action. The server keeps the first successful response per caller and key for 24 hours: a replay with the same key and the same body returns it and moves nothing twice; the same key with a different body answers 422 (IDEMPOTENCY_KEY_REUSED); a replay while the first is still being processed answers 409 (IDEMPOTENCY_IN_PROGRESS). Without the header the call answers 422.
+         * @example 5f0c6d1e-9b7a-4a43-8f53-2f1d9c0a7b21
+         */
+        'Idempotency-Key': components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };

@@ -857,6 +857,11 @@ export interface components {
     };
   };
   parameters: {
+    /**
+     * @description Generated once per customer action (a UUID) and repeated on every retry of that action. The server keeps the first successful response per caller and key for 24 hours: a replay with the same key and the same body returns it and moves nothing twice; the same key with a different body answers 422 (IDEMPOTENCY_KEY_REUSED); a replay while the first is still being processed answers 409 (IDEMPOTENCY_IN_PROGRESS). Without the header the call answers 422.
+     * @example 5f0c6d1e-9b7a-4a43-8f53-2f1d9c0a7b21
+     */
+    IdempotencyKey: string;
     /** @description 1-based page number. */
     Page: number;
     PerPage: number;
@@ -912,7 +917,13 @@ export interface operations {
   createAccount: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Generated once per customer action (a UUID) and repeated on every retry of that action. The server keeps the first successful response per caller and key for 24 hours: a replay with the same key and the same body returns it and moves nothing twice; the same key with a different body answers 422 (IDEMPOTENCY_KEY_REUSED); a replay while the first is still being processed answers 409 (IDEMPOTENCY_IN_PROGRESS). Without the header the call answers 422.
+         * @example 5f0c6d1e-9b7a-4a43-8f53-2f1d9c0a7b21
+         */
+        'Idempotency-Key': components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -1020,7 +1031,13 @@ export interface operations {
   convert: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Generated once per customer action (a UUID) and repeated on every retry of that action. The server keeps the first successful response per caller and key for 24 hours: a replay with the same key and the same body returns it and moves nothing twice; the same key with a different body answers 422 (IDEMPOTENCY_KEY_REUSED); a replay while the first is still being processed answers 409 (IDEMPOTENCY_IN_PROGRESS). Without the header the call answers 422.
+         * @example 5f0c6d1e-9b7a-4a43-8f53-2f1d9c0a7b21
+         */
+        'Idempotency-Key': components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -1102,7 +1119,13 @@ export interface operations {
   createDepositUnreceived: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Generated once per customer action (a UUID) and repeated on every retry of that action. The server keeps the first successful response per caller and key for 24 hours: a replay with the same key and the same body returns it and moves nothing twice; the same key with a different body answers 422 (IDEMPOTENCY_KEY_REUSED); a replay while the first is still being processed answers 409 (IDEMPOTENCY_IN_PROGRESS). Without the header the call answers 422.
+         * @example 5f0c6d1e-9b7a-4a43-8f53-2f1d9c0a7b21
+         */
+        'Idempotency-Key': components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -1212,7 +1235,13 @@ export interface operations {
   mintErc1155: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Generated once per customer action (a UUID) and repeated on every retry of that action. The server keeps the first successful response per caller and key for 24 hours: a replay with the same key and the same body returns it and moves nothing twice; the same key with a different body answers 422 (IDEMPOTENCY_KEY_REUSED); a replay while the first is still being processed answers 409 (IDEMPOTENCY_IN_PROGRESS). Without the header the call answers 422.
+         * @example 5f0c6d1e-9b7a-4a43-8f53-2f1d9c0a7b21
+         */
+        'Idempotency-Key': components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -1240,7 +1269,13 @@ export interface operations {
   transferErc1155: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Generated once per customer action (a UUID) and repeated on every retry of that action. The server keeps the first successful response per caller and key for 24 hours: a replay with the same key and the same body returns it and moves nothing twice; the same key with a different body answers 422 (IDEMPOTENCY_KEY_REUSED); a replay while the first is still being processed answers 409 (IDEMPOTENCY_IN_PROGRESS). Without the header the call answers 422.
+         * @example 5f0c6d1e-9b7a-4a43-8f53-2f1d9c0a7b21
+         */
+        'Idempotency-Key': components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -1361,7 +1396,13 @@ export interface operations {
   createWithdrawal: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Generated once per customer action (a UUID) and repeated on every retry of that action. The server keeps the first successful response per caller and key for 24 hours: a replay with the same key and the same body returns it and moves nothing twice; the same key with a different body answers 422 (IDEMPOTENCY_KEY_REUSED); a replay while the first is still being processed answers 409 (IDEMPOTENCY_IN_PROGRESS). Without the header the call answers 422.
+         * @example 5f0c6d1e-9b7a-4a43-8f53-2f1d9c0a7b21
+         */
+        'Idempotency-Key': components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -1417,7 +1458,13 @@ export interface operations {
   sendWithdrawVerificationCode: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Generated once per customer action (a UUID) and repeated on every retry of that action. The server keeps the first successful response per caller and key for 24 hours: a replay with the same key and the same body returns it and moves nothing twice; the same key with a different body answers 422 (IDEMPOTENCY_KEY_REUSED); a replay while the first is still being processed answers 409 (IDEMPOTENCY_IN_PROGRESS). Without the header the call answers 422.
+         * @example 5f0c6d1e-9b7a-4a43-8f53-2f1d9c0a7b21
+         */
+        'Idempotency-Key': components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -1445,7 +1492,13 @@ export interface operations {
   verifyWithdrawVerificationCodes: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Generated once per customer action (a UUID) and repeated on every retry of that action. The server keeps the first successful response per caller and key for 24 hours: a replay with the same key and the same body returns it and moves nothing twice; the same key with a different body answers 422 (IDEMPOTENCY_KEY_REUSED); a replay while the first is still being processed answers 409 (IDEMPOTENCY_IN_PROGRESS). Without the header the call answers 422.
+         * @example 5f0c6d1e-9b7a-4a43-8f53-2f1d9c0a7b21
+         */
+        'Idempotency-Key': components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -1500,7 +1553,13 @@ export interface operations {
   generateWalletAddress: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /**
+         * @description Generated once per customer action (a UUID) and repeated on every retry of that action. The server keeps the first successful response per caller and key for 24 hours: a replay with the same key and the same body returns it and moves nothing twice; the same key with a different body answers 422 (IDEMPOTENCY_KEY_REUSED); a replay while the first is still being processed answers 409 (IDEMPOTENCY_IN_PROGRESS). Without the header the call answers 422.
+         * @example 5f0c6d1e-9b7a-4a43-8f53-2f1d9c0a7b21
+         */
+        'Idempotency-Key': components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };

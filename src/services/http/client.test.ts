@@ -84,6 +84,7 @@ describe('request headers', () => {
     const attachment = new File(['hello'], 'note.txt', { type: 'text/plain' });
     await settle(
       identity().POST('/contacts', {
+        params: { header: { 'Idempotency-Key': 'contact-1' } },
         body: { subject: 'Missing deposit', message: 'Please check', attachment },
         bodySerializer: toFormData,
       }),
@@ -259,17 +260,20 @@ describe('retries', () => {
     expect(calls).toHaveLength(2);
   });
 
-  it('sends the same body again on every attempt', async () => {
-    const bodies: unknown[] = [];
+  it('sends the same body and key again on every attempt of a keyed POST', async () => {
+    const sent: unknown[] = [];
     server.use(
-      http.post(`${WALLET}/transactions/ext/fee`, async ({ request }) => {
-        bodies.push(await request.json());
+      http.post(`${WALLET}/converter`, async ({ request }) => {
+        sent.push({ key: request.headers.get('Idempotency-Key'), body: await request.json() });
         return HttpResponse.json({ message: 'busy' }, { status: 503 });
       }),
     );
-    const body = { assetId: 'btc', networkId: 'bitcoin', amount: '0.1' };
-    await settle(wallet().POST('/transactions/ext/fee', { body }), 'errors.api.default').catch(() => undefined);
-    expect(bodies).toEqual([body, body, body]);
+    const body = { quoteId: 'quote_1' };
+    await settle(
+      wallet().POST('/converter', { params: { header: { 'Idempotency-Key': 'key-1' } }, body }),
+      'errors.api.default',
+    ).catch(() => undefined);
+    expect(sent).toEqual([0, 1, 2].map(() => ({ key: 'key-1', body })));
   });
 
   it('does not retry a cancelled call', async () => {

@@ -1,8 +1,8 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import { config } from '@/services/config/env';
 import { getAccessToken } from './access-token';
-import { ApiError, readErrorBody, type ErrorMessageId } from './errors';
-import { DEFAULT_RETRY_POLICY, withRetry, type RetryPolicy } from './retry';
+import { ApiError, readErrorBody, UNCONFIRMED_MESSAGE_ID, type ErrorMessageId } from './errors';
+import { DEFAULT_RETRY_POLICY, UnconfirmedRequestError, withRetry, type RetryPolicy } from './retry';
 
 /** The statuses the spec counts as success; any other leaves the result empty (the call fails). */
 export const SUCCESS_STATUSES: ReadonlySet<number> = new Set([200, 201, 204]);
@@ -60,18 +60,29 @@ function operationOf(response: Response): string | undefined {
   return response.url ? new URL(response.url).pathname : undefined;
 }
 
+export interface SettleOptions {
+  /** A POST that only reads (a fee, the caller's record): a lost response is a plain failure, not "unconfirmed". */
+  readOnly?: boolean;
+}
+
 /**
  * Settles an openapi-fetch call by the spec's rules: 200/201/204 give the data; any other status, a
  * non-empty `errors` list in the body, or no response at all (after the retries) rejects with an ApiError
- * carrying the call's catalogue message. Cancellation (AbortError) passes through untouched.
+ * carrying the call's catalogue message. A lost response to a request that was not safe to retry rejects
+ * with errors.api.unconfirmed instead. Cancellation (AbortError) passes through untouched.
  */
-export async function settle<Data>(call: Promise<CallResult<Data>>, messageId: ErrorMessageId): Promise<Data> {
+export async function settle<Data>(
+  call: Promise<CallResult<Data>>,
+  messageId: ErrorMessageId,
+  options: SettleOptions = {},
+): Promise<Data> {
   let result: CallResult<Data>;
   try {
     result = await call;
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError({ status: 0, messageId, cause: error });
+    const unconfirmed = error instanceof UnconfirmedRequestError && !options.readOnly;
+    throw new ApiError({ status: 0, messageId: unconfirmed ? UNCONFIRMED_MESSAGE_ID : messageId, cause: error });
   }
   const { response } = result;
   const operation = operationOf(response);

@@ -11,6 +11,9 @@ export type ErrorMessageId = Extract<keyof typeof catalogue, `errors.${string}`>
 
 export const DEFAULT_ERROR_MESSAGE_ID = 'errors.api.default' satisfies ErrorMessageId;
 
+/** A request that was not safe to retry lost its response: it may have been applied. */
+export const UNCONFIRMED_MESSAGE_ID = 'errors.api.unconfirmed' satisfies ErrorMessageId;
+
 /** English text of the default message, for logs (what customers see comes from the catalogue). */
 const DEFAULT_ERROR_TEXT = 'Error while calling API';
 
@@ -56,6 +59,11 @@ export class ApiError extends Error {
   /** No response arrived (offline, DNS, CORS…), even after retrying. */
   get isNetworkError(): boolean {
     return this.status === 0;
+  }
+
+  /** No response arrived to a request that was not retried: the server may have applied it. */
+  get isUnconfirmed(): boolean {
+    return this.isNetworkError && this.messageId === UNCONFIRMED_MESSAGE_ID;
   }
 
   /** The error of one request field, if the server named one. */

@@ -1,7 +1,10 @@
+import { IDEMPOTENCY_KEY_HEADER } from './idempotency';
+
 /**
  * The spec's retry rules: network errors, HTTP 429/500/502/503/504 and throttling, timeout or clock-skew
  * error codes are retried, at most 3 attempts in all, waiting 2^n × 100 ms plus up to 100 ms of jitter
- * after the n-th failed attempt, never more than 5 minutes.
+ * after the n-th failed attempt, never more than 5 minutes. Only requests that are safe to send twice are
+ * retried (see isSafeToRetry): a retried POST without a key could move money twice.
  */
 export interface RetryPolicy {
   /** Attempts in total, the first included. */
@@ -112,6 +115,26 @@ export async function isRetryableResponse(response: Response): Promise<boolean> 
   }
 }
 
+/** Methods the issue counts as idempotent: sending them twice has the effect of sending them once. */
+export const IDEMPOTENT_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE', 'PATCH']);
+
+/** An idempotent method, or a POST carrying an Idempotency-Key (the server then answers a replay from its record). */
+export function isSafeToRetry(request: Request): boolean {
+  return IDEMPOTENT_METHODS.has(request.method.toUpperCase()) || request.headers.has(IDEMPOTENCY_KEY_HEADER);
+}
+
+/**
+ * A request that is not safe to retry got no response: the server may or may not have applied it, so it is
+ * not sent again and the customer is told to check their history.
+ */
+export class UnconfirmedRequestError extends Error {
+  override readonly name = 'UnconfirmedRequestError';
+
+  constructor(request: Request, cause: unknown) {
+    super(`No response to ${request.method} ${new URL(request.url).pathname}; it may or may not have been applied`, { cause });
+  }
+}
+
 function isAbort(error: unknown, request: Request): boolean {
   return request.signal.aborted || (error instanceof DOMException && error.name === 'AbortError');
 }
@@ -122,6 +145,7 @@ export function withRetry(
   policy: RetryPolicy = DEFAULT_RETRY_POLICY,
 ): (request: Request) => Promise<Response> {
   return async (request) => {
+    if (!isSafeToRetry(request)) return sendOnce(fetchOnce, request);
     for (let attempt = 1; ; attempt += 1) {
       const last = attempt >= policy.maxAttempts;
       // Each attempt sends a copy, so the body can be sent again.
@@ -135,4 +159,13 @@ export function withRetry(
       await policy.sleep(retryDelay(attempt, policy), request.signal);
     }
   };
+}
+
+async function sendOnce(fetchOnce: (request: Request) => Promise<Response>, request: Request): Promise<Response> {
+  try {
+    return await fetchOnce(request);
+  } catch (error) {
+    if (isAbort(error, request)) throw error;
+    throw new UnconfirmedRequestError(request, error);
+  }
 }

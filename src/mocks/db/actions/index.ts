@@ -16,3 +16,4 @@ export { createNotification, publicNotification } from './notifications';
 export { createSignedUpUser } from './sign-ups';
 export { demoTimings } from './timings';
 export { priceWithdrawal, startWithdrawal } from './withdrawals';
+export { findIdempotencyRecord, recordIdempotentResult } from './idempotency';

@@ -25,7 +25,8 @@ export { dailyLimitOf } from './daily-limit';
 export { nextId } from './ids';
 export { explorerTxUrl } from './networks';
 
-export const DB_VERSION = 1;
+// 2: idempotency records.
+export const DB_VERSION = 2;
 const SEED = 20260115;
 
 /** A fresh database: every demo user with their accounts, history, NFTs and notifications. */
@@ -52,6 +53,7 @@ export function seedDatabase(now: number = Date.now()): DemoDatabase {
     notifications: [],
     contacts: [],
     kycSessions: [],
+    idempotency: [],
     media: {},
     jobs: [],
   };
