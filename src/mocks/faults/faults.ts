@@ -1,17 +1,20 @@
-import { delay, http, HttpHandler, HttpResponse, matchRequestUrl, type AnyHandler } from 'msw';
+import { delay, getResponse, http, HttpHandler, HttpResponse, matchRequestUrl, RequestHandler, type AnyHandler } from 'msw';
 import { config } from '@/services/config/env';
 import type { ErrorBody } from '@/services/http';
+import { handlers } from '../handlers';
 
 /**
  * Fault injection for the running demo app: any endpoint can be made to fail, stall or answer 429, from
  * the demo panel or a URL parameter (for people and Playwright):
  *
- *   ?demo-fault=GET:/wallet/api/v1/accounts:500     (a status, or fail | stall | 429 | network)
+ *   ?demo-fault=GET:/wallet/api/v1/accounts:500     (a status, or fail | stall | 429 | network | drop)
  *   ?demo-fault=clear                                (drop every fault)
  *
- * Faults live in sessionStorage, so they survive reloads of this tab only.
+ * `drop` lets the demo backend apply the request, then loses the response (the client sees a network
+ * error): the case idempotency keys exist for. Faults live in sessionStorage, so they survive reloads of
+ * this tab only.
  */
-export type FaultMode = 'fail' | 'stall' | '429' | 'network' | `${number}`;
+export type FaultMode = 'fail' | 'stall' | '429' | 'network' | 'drop' | `${number}`;
 
 export interface FaultRule {
   /** GET, POST… */
@@ -31,7 +34,14 @@ const sameEndpoint = (a: Pick<FaultRule, 'method' | 'path'>, b: Pick<FaultRule, 
   a.method === b.method && normalisePath(a.path) === normalisePath(b.path);
 
 function isMode(value: string): value is FaultMode {
-  return value === 'fail' || value === 'stall' || value === '429' || value === 'network' || /^[1-5][0-9]{2}$/.test(value);
+  return (
+    value === 'fail' ||
+    value === 'stall' ||
+    value === '429' ||
+    value === 'network' ||
+    value === 'drop' ||
+    /^[1-5][0-9]{2}$/.test(value)
+  );
 }
 
 export function readFaults(): FaultRule[] {
@@ -92,12 +102,21 @@ export function applyFaultsFromUrl(href: string): void {
     const rule = parseFault(value);
     if (rule) setFault(rule, rule.mode);
     else if (value !== 'clear')
-      console.warn(`Demo backend: ignored demo-fault "${value}" (expected METHOD:/path:fail|stall|429|network|<status>)`);
+      console.warn(`Demo backend: ignored demo-fault "${value}" (expected METHOD:/path:fail|stall|429|network|drop|<status>)`);
   }
 }
 
-function faultResponse(rule: FaultRule): Promise<Response> | Response {
+/** The demo backend answers (and applies) the request; the answer is then lost on the way. */
+async function applyThenDrop(request: Request): Promise<Response> {
+  const backend = handlers.filter((handler): handler is RequestHandler => handler instanceof RequestHandler);
+  await getResponse(backend, request);
+  return HttpResponse.error();
+}
+
+function faultResponse(rule: FaultRule, request: Request): Promise<Response> | Response {
   switch (rule.mode) {
+    case 'drop':
+      return applyThenDrop(request);
     case 'stall':
       return delay('infinite').then(() => HttpResponse.error());
     case 'network':
@@ -121,7 +140,7 @@ export const faultHandler: HttpHandler = http.all(`${config.apiBaseUrl}/*`, ({ r
   const rule = rules.find(
     (candidate) => candidate.method === request.method && matchRequestUrl(url, `${config.apiBaseUrl}${candidate.path}`).matches,
   );
-  return rule ? faultResponse(rule) : undefined;
+  return rule ? faultResponse(rule, request) : undefined;
 });
 
 export interface Endpoint {
