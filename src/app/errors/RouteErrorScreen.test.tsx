@@ -35,10 +35,10 @@ async function open(path: string, locale: 'en' | 'tr' = 'en') {
   );
 }
 
-let reload: ReturnType<typeof vi.fn>;
+let reload: ReturnType<typeof vi.fn<() => void>>;
 
 beforeEach(() => {
-  reload = vi.fn();
+  reload = vi.fn<() => void>();
   vi.spyOn(page, 'reload').mockImplementation(reload);
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
