@@ -4,11 +4,12 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import { fakeRealBackendEnv } from './lib/real-backend-env.mjs';
 
 const OUT = 'reports/bench-dist';
 const build = spawnSync('npx', ['vite', 'build', '--outDir', OUT, '--emptyOutDir', '--manifest', '--logLevel', 'warn'], {
   stdio: 'inherit',
-  env: { ...process.env, VITE_API_BASE_URL: process.env.VITE_API_BASE_URL ?? 'https://api.wallet.example' },
+  env: { ...fakeRealBackendEnv, ...process.env },
 });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
