@@ -21,6 +21,7 @@ const DEMO = {
   pusher: { key: 'wallet-demo-key', host: 'ws.wallet.demo', channelPrefix: 'precense-notifications-' },
   productionHost: undefined,
   gtmId: undefined,
+  imageHosts: 'any',
 } as const;
 
 const optional = z
@@ -44,6 +45,7 @@ const schema = z.object({
   VITE_PUSHER_CHANNEL_PREFIX: optional,
   VITE_PRODUCTION_HOST: optional,
   VITE_GTM_ID: optional,
+  VITE_IMAGE_HOSTS: optional,
 });
 
 export interface AppConfig {
@@ -65,6 +67,8 @@ export interface AppConfig {
   /** Analytics load only on this host. */
   productionHost: string | undefined;
   gtmId: string | undefined;
+  /** Hosts images from server data may load from (https only): the API host and VITE_IMAGE_HOSTS; any in demo. */
+  imageHosts: 'any' | readonly string[];
 }
 
 /** A missing or invalid environment variable; main.tsx shows a page naming each one. */
@@ -73,6 +77,12 @@ export class ConfigError extends Error {
     super(`Configuration: ${describeProblems(problems)} (see .env.example).`);
     this.name = 'ConfigError';
   }
+}
+
+/** The API host and the comma-separated VITE_IMAGE_HOSTS, lower-cased. */
+function imageHostsOf(apiBaseUrl: string, listed: string | undefined): string[] {
+  const hosts = (listed ?? '').split(',').map((host) => host.trim().toLowerCase());
+  return [...new Set([new URL(apiBaseUrl).hostname.toLowerCase(), ...hosts.filter(Boolean)])];
 }
 
 export function readConfig(source: Record<string, unknown>, demoMode: boolean): AppConfig {
@@ -110,6 +120,7 @@ export function readConfig(source: Record<string, unknown>, demoMode: boolean): 
     },
     productionHost: env.VITE_PRODUCTION_HOST,
     gtmId: env.VITE_GTM_ID,
+    imageHosts: imageHostsOf(required('VITE_API_BASE_URL'), env.VITE_IMAGE_HOSTS),
   };
 }
 

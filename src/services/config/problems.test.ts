@@ -51,4 +51,13 @@ describe('readConfig', () => {
       identityPoolEndpoint: 'http://localhost:4566',
     });
   });
+
+  it('lets images load from the API host and VITE_IMAGE_HOSTS only, outside demo mode', () => {
+    expect(readConfig({ ...real, VITE_IMAGE_HOSTS: 'Media.Wallet.example, cdn.wallet.example' }, false).imageHosts).toEqual([
+      'api.wallet.example',
+      'media.wallet.example',
+      'cdn.wallet.example',
+    ]);
+    expect(readConfig({}, true).imageHosts).toBe('any');
+  });
 });
