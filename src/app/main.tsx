@@ -1,10 +1,19 @@
 import { configProblems } from '@/services/config/problems';
 import { renderConfigErrorPage } from './errors/config-error-page';
 import { installGlobalErrorHandlers } from './errors/global-handlers';
+import { isChunkLoadError, reloadOnceForNewVersion } from './errors/new-version-reload';
+import { renderStartFailurePage } from './errors/start-failure-page';
 
-// Only dependency-free modules are imported here: the configuration is checked before any module that reads
-// it runs, so a missing variable shows a page naming it instead of a blank screen.
+// Only small modules without configuration are imported here: the configuration is checked before any
+// module that reads it runs, so a missing variable shows a page naming it instead of a blank screen.
 installGlobalErrorHandlers();
 const problems = configProblems(import.meta.env, __DEMO_MODE__);
 if (problems.length > 0) renderConfigErrorPage(problems);
-else void import('./boot').then(({ boot }) => boot());
+else
+  void import('./boot')
+    .then(({ boot }) => boot())
+    .catch((error: unknown) => {
+      // The app's own chunk is gone after a deploy: reload once, then say so (React is not there to).
+      console.error('The app failed to start', error);
+      if (!(isChunkLoadError(error) && reloadOnceForNewVersion())) renderStartFailurePage(isChunkLoadError(error));
+    });

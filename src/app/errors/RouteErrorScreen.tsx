@@ -11,7 +11,8 @@ import { isChunkLoadError, isReloadingForNewVersion, reloadOnceForNewVersion } f
 export function RouteErrorScreen() {
   const error = useRouteError();
   const chunkFailed = isChunkLoadError(error);
-  // Decided once per error: a reload already under way (Vite's preload event) is not started twice.
+  // Here, not on Vite's preload event: the failed navigation has landed on its URL, so the reload opens the
+  // screen the customer asked for. A reload already under way is not started twice.
   const reloading = isReloadingForNewVersion() || (chunkFailed && reloadOnceForNewVersion());
 
   useEffect(() => {

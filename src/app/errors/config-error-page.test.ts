@@ -1,13 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { storageKeys } from '@/services/storage';
-import { pageLocale, renderConfigErrorPage } from './config-error-page';
+import { renderConfigErrorPage } from './config-error-page';
+import { renderStartFailurePage } from './start-failure-page';
+import { pageLocale } from './static-page';
 
 afterEach(() => {
   localStorage.clear();
   document.body.innerHTML = '';
 });
 
-describe('the configuration error page', () => {
+describe('the static pages', () => {
   it('names each missing or invalid variable instead of a blank page', () => {
     document.body.innerHTML = '<div id="root"></div>';
     renderConfigErrorPage([
@@ -36,5 +38,14 @@ describe('the configuration error page', () => {
     expect(pageLocale('en', 'tr-TR')).toBe('en');
     expect(pageLocale(null, 'tr-TR')).toBe('tr');
     expect(pageLocale(null, 'de-DE')).toBe('en');
+  });
+
+  it('says a new version is available, with a reload button, when the app code itself failed to load', () => {
+    document.body.innerHTML = '<div id="root"></div>';
+    renderStartFailurePage(true);
+    expect(document.querySelector('h1')?.textContent).toBe('A new version is available');
+    expect(document.querySelector('button')?.textContent).toBe('Reload');
+    renderStartFailurePage(false);
+    expect(document.querySelector('h1')?.textContent).toBe('The app could not start');
   });
 });

@@ -17,12 +17,12 @@ describe('global error handlers', () => {
     expect(error).toHaveBeenCalledWith('Unhandled promise rejection', 'nobody awaited me');
   });
 
-  it("cancels Vite's preload error only when the page reloads for the new version", () => {
-    const reloading = new Event('vite:preloadError', { cancelable: true });
-    onPreloadError(reloading, () => true);
-    expect(reloading.defaultPrevented).toBe(true);
-    const alreadyReloaded = new Event('vite:preloadError', { cancelable: true });
-    onPreloadError(alreadyReloaded, () => false);
-    expect(alreadyReloaded.defaultPrevented).toBe(false);
+  it("logs Vite's preload error and leaves it to the route's error element (not cancelled)", () => {
+    const log = vi.fn();
+    const failure = new TypeError('Failed to fetch dynamically imported module');
+    const event = Object.assign(new Event('vite:preloadError', { cancelable: true }), { payload: failure });
+    onPreloadError(event, log);
+    expect(log).toHaveBeenCalledWith('A lazily loaded chunk failed to load', failure);
+    expect(event.defaultPrevented).toBe(false);
   });
 });
