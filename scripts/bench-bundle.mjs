@@ -27,7 +27,9 @@ function staticClosure(key, seen = new Set()) {
 }
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-const firstLoad = staticClosure(entryKey);
+// The entry checks the configuration, then always imports the app (src/app/main.tsx): both are the first load.
+const BOOT_KEY = 'src/app/boot.tsx';
+const firstLoad = manifest[BOOT_KEY] ? staticClosure(BOOT_KEY, staticClosure(entryKey)) : staticClosure(entryKey);
 const firstJs = [...firstLoad].map((key) => manifest[key].file);
 const firstCss = [...new Set([...firstLoad].flatMap((key) => manifest[key].css ?? []))];
 
