@@ -2,13 +2,26 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { msw } from 'msw/vite';
 import { defineConfig, loadEnv } from 'vite';
+import { configProblems, describeProblems } from './src/services/config/problems.ts';
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
+  // `npm run build` is for a real backend only: the demo build is asked for by name (`--mode demo`).
+  // Storybook and Vitest read this config too and stay on the demo backend.
+  const productionAppBuild = command === 'build' && mode === 'production' && !process.env.STORYBOOK && !process.env.VITEST;
+  if (productionAppBuild) {
+    const problems = configProblems({ ...process.env, ...env }, false);
+    if (problems.length > 0) {
+      throw new Error(
+        `A production build needs the real-backend configuration (see .env.example); fix: ${describeProblems(problems)}. ` +
+          'For the demo backend, run `npm run build:demo`.',
+      );
+    }
+  }
   // No API host configured: the app boots the in-browser demo backend. Decided at build time, so a
   // production build with a real backend contains no mock code at all.
   // `--mode demo` forces it (E2E and benchmarks), whatever a local .env says.
-  const demoMode = mode === 'demo' || !env.VITE_API_BASE_URL;
+  const demoMode = mode === 'demo' || (!productionAppBuild && !env.VITE_API_BASE_URL);
 
   return {
     // The mock service worker script is served and emitted only for demo builds.

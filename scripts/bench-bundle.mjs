@@ -4,11 +4,12 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import { fakeRealBackendEnv } from './lib/real-backend-env.mjs';
 
 const OUT = 'reports/bench-dist';
 const build = spawnSync('npx', ['vite', 'build', '--outDir', OUT, '--emptyOutDir', '--manifest', '--logLevel', 'warn'], {
   stdio: 'inherit',
-  env: { ...process.env, VITE_API_BASE_URL: process.env.VITE_API_BASE_URL ?? 'https://api.wallet.example' },
+  env: { ...fakeRealBackendEnv, ...process.env },
 });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
@@ -26,7 +27,9 @@ function staticClosure(key, seen = new Set()) {
 }
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-const firstLoad = staticClosure(entryKey);
+// The entry checks the configuration, then always imports the app (src/app/main.tsx): both are the first load.
+const BOOT_KEY = 'src/app/boot.tsx';
+const firstLoad = manifest[BOOT_KEY] ? staticClosure(BOOT_KEY, staticClosure(entryKey)) : staticClosure(entryKey);
 const firstJs = [...firstLoad].map((key) => manifest[key].file);
 const firstCss = [...new Set([...firstLoad].flatMap((key) => manifest[key].css ?? []))];
 

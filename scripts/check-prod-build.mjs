@@ -1,24 +1,38 @@
 #!/usr/bin/env node
 // A production build against a real backend must carry none of the demo backend: no src/mocks module, no MSW,
-// no service-worker script. Builds one (into dist-prod/) and reads what every chunk was made from (its source
-// map) and every emitted file name.
+// no service-worker script, no demo credentials, no demo-fault switch. Builds one (into dist-prod/), reads
+// what every chunk was made from (its source map, which must exist) and the text of every emitted file.
+// It also checks that a production build without the real-backend configuration is refused.
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { fakeRealBackendEnv } from './lib/real-backend-env.mjs';
 
 const OUT_DIR = 'dist-prod';
 /** Modules only the demo backend brings in: its own sources and MSW's. */
 const DEMO_SOURCES = ['/src/mocks/', '/node_modules/msw/', '/node_modules/@mswjs/', '/node_modules/openapi-msw/'];
+/** Text only the demo backend carries: its credentials, the fault switch, the mock worker. */
+const DEMO_TEXT = ['Wallet#Demo2026', '@wallet.test', 'demo-fault', 'mockServiceWorker'];
+const TEXT_FILES = /\.(js|mjs|css|html|json|txt|webmanifest)$/;
 
+const problems = [];
+
+// 1. Without the configuration, `vite build` (production) fails and names what is missing.
+const unconfigured = Object.fromEntries(Object.keys(fakeRealBackendEnv).map((name) => [name, '']));
+const refused = spawnSync('npx', ['vite', 'build', '--mode', 'production', '--outDir', OUT_DIR, '--logLevel', 'error'], {
+  encoding: 'utf8',
+  env: { ...process.env, ...unconfigured },
+});
+const refusal = `${refused.stdout}${refused.stderr}`;
+if (refused.status === 0 || !Object.keys(fakeRealBackendEnv).every((name) => refusal.includes(name))) {
+  problems.push(`A production build without configuration was not refused with the missing variables named:\n${refusal}`);
+}
+
+// 2. With it, the build holds no demo backend.
 rmSync(OUT_DIR, { recursive: true, force: true });
 const build = spawnSync('npx', ['vite', 'build', '--mode', 'production', '--outDir', OUT_DIR, '--logLevel', 'warn'], {
   stdio: 'inherit',
-  env: {
-    ...process.env,
-    VITE_API_BASE_URL: 'https://api.wallet.example',
-    VITE_PUSHER_KEY: 'check',
-    VITE_PUSHER_HOST: 'ws.wallet.example',
-  },
+  env: { ...process.env, ...fakeRealBackendEnv },
 });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
@@ -29,7 +43,16 @@ const files = (dir) =>
   });
 
 const emitted = files(OUT_DIR);
+const scripts = emitted.filter((file) => file.endsWith('.js'));
 const maps = emitted.filter((file) => file.endsWith('.map'));
+// Source maps must exist where a chunk points to one (a build without them would pass the module check
+// unseen); the few chunks the bundler emits without one (its runtime) are still read as text below.
+const unmapped = scripts.filter(
+  (file) => readFileSync(file, 'utf8').includes('//# sourceMappingURL=') && !existsSync(`${file}.map`),
+);
+if (scripts.length === 0 || maps.length === 0) problems.push('The build emitted no JavaScript or no source maps.');
+if (unmapped.length > 0) problems.push(`Chunks whose source map is missing:\n${unmapped.join('\n')}`);
+
 const findings = [
   ...emitted.filter((file) => path.basename(file).startsWith('mockServiceWorker')),
   ...maps.flatMap((file) => {
@@ -38,14 +61,22 @@ const findings = [
       .filter((source) => DEMO_SOURCES.some((marker) => source.includes(marker)))
       .map((source) => `${file}: ${source}`);
   }),
+  ...emitted
+    .filter((file) => TEXT_FILES.test(file))
+    .flatMap((file) => {
+      const text = readFileSync(file, 'utf8');
+      return DEMO_TEXT.filter((marker) => text.includes(marker)).map((marker) => `${file}: contains "${marker}"`);
+    }),
 ];
 const modules = new Set(maps.flatMap((file) => JSON.parse(readFileSync(file, 'utf8')).sources));
 rmSync(OUT_DIR, { recursive: true, force: true });
 
-if (findings.length > 0) {
-  console.error(`The production build contains demo-backend code:\n${findings.join('\n')}`);
+if (findings.length > 0) problems.push(`The production build contains demo-backend code:\n${findings.join('\n')}`);
+if (problems.length > 0) {
+  console.error(problems.join('\n\n'));
   process.exit(1);
 }
 console.log(
-  `Production build: ${emitted.length} files, ${modules.size} modules; none from ${DEMO_SOURCES.join(', ')}, no worker script.`,
+  `Production build: ${emitted.length} files, ${modules.size} modules, source maps read; none from ` +
+    `${DEMO_SOURCES.join(', ')}, no demo credentials, fault switch or worker script; refused without configuration.`,
 );

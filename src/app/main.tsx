@@ -1,32 +1,19 @@
-import '@/design-system/styles/fonts';
-import '@/design-system/styles/global.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { readStoredLocale } from '@/services/i18n';
-import { App } from './App';
-import { loadMessages } from './i18n/messages';
+import { configProblems } from '@/services/config/problems';
+import { renderConfigErrorPage } from './errors/config-error-page';
+import { installGlobalErrorHandlers } from './errors/global-handlers';
+import { isChunkLoadError, reloadOnceForNewVersion } from './errors/new-version-reload';
+import { renderStartFailurePage } from './errors/start-failure-page';
 
-async function startDemoBackend(): Promise<void> {
-  // Dynamically imported and behind a build-time constant: absent from builds with a real backend.
-  const [{ startDemoBackend: start }, { mountDemoPanel }] = await Promise.all([
-    import('@/mocks/browser'),
-    import('@/mocks/devtools'),
-  ]);
-  await start();
-  // The demo controls (reset, faults, sign-in credentials) in their own root, with their own messages.
-  mountDemoPanel();
-}
-
-async function boot(): Promise<void> {
-  const locale = readStoredLocale();
-  const [messages] = await Promise.all([loadMessages(locale), __DEMO_MODE__ ? startDemoBackend() : undefined]);
-  const container = document.getElementById('root');
-  if (!container) throw new Error('The page has no #root element.');
-  createRoot(container).render(
-    <StrictMode>
-      <App initialLocale={locale} initialMessages={messages} />
-    </StrictMode>,
-  );
-}
-
-void boot();
+// Only small modules without configuration are imported here: the configuration is checked before any
+// module that reads it runs, so a missing variable shows a page naming it instead of a blank screen.
+installGlobalErrorHandlers();
+const problems = configProblems(import.meta.env, __DEMO_MODE__);
+if (problems.length > 0) renderConfigErrorPage(problems);
+else
+  void import('./boot')
+    .then(({ boot }) => boot())
+    .catch((error: unknown) => {
+      // The app's own chunk is gone after a deploy: reload once, then say so (React is not there to).
+      console.error('The app failed to start', error);
+      if (!(isChunkLoadError(error) && reloadOnceForNewVersion())) renderStartFailurePage(isChunkLoadError(error));
+    });

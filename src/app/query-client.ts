@@ -1,16 +1,20 @@
 import { MutationCache, QueryCache, QueryClient, type QueryClientConfig } from '@tanstack/react-query';
 import { toast, type ToastMessage } from '@/design-system';
 import { failureEpisodes, isApiError, type FailureMeta } from '@/services/api';
+import { displayableServerText } from './server-text';
 
 /**
  * The toast text for a failure: the server's errorMessage when it sent one, else the catalogue message of
- * the meta (or of the call); the server's `message` only for calls with the default message.
+ * the meta (or of the call); the server's `message` only for calls with the default message. Server text
+ * is capped, and an HTML body or a stack trace is never shown (the catalogue message instead).
  */
 export function failureMessage(error: unknown, messageId: FailureMeta['errorMessageId']): ToastMessage {
   if (!isApiError(error)) return { id: messageId ?? 'errors.api.default' };
-  if (error.serverErrorMessage) return error.serverErrorMessage;
+  const serverErrorMessage = displayableServerText(error.serverErrorMessage);
+  if (serverErrorMessage) return serverErrorMessage;
   const id = messageId ?? error.messageId;
-  if (id === 'errors.api.default' && error.serverMessage) return error.serverMessage;
+  const serverMessage = displayableServerText(error.serverMessage);
+  if (id === 'errors.api.default' && serverMessage) return serverMessage;
   return { id };
 }
 

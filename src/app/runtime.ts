@@ -3,7 +3,9 @@ import { toast } from '@/design-system';
 import { notificationsImplementations } from '@/features/notifications';
 import { amplifyImplementations, createRootActor, sessionAccessTokenSource, type RootActorRef } from '@/machines';
 import { configureAuth } from '@/services/auth';
+import { config } from '@/services/config/env';
 import { setAccessTokenSource } from '@/services/http';
+import { setImagePolicy } from '@/shared/images';
 import { createQueryClient } from './query-client';
 import { createAppRouter, type AppRouter } from './routing/router';
 
@@ -20,6 +22,7 @@ export interface AppRuntime {
  */
 export function createAppRuntime(): AppRuntime {
   const queryClient = createQueryClient();
+  setImagePolicy({ hosts: config.imageHosts });
   configureAuth();
   // The router needs the root actor (guard) and the sign-out flow needs the router (it ends at '/').
   const routerRef: { current?: AppRouter } = {};

@@ -4,6 +4,7 @@ import type { RootActorRef } from '@/machines';
 import { AuthLayoutRoute } from '../layouts/AuthLayoutRoute';
 import { MainLayoutRoute } from '../layouts/MainLayoutRoute';
 import { PlainLayoutRoute } from '../layouts/PlainLayoutRoute';
+import { RouteErrorScreen } from '../errors/RouteErrorScreen';
 import { createGuardLoader } from './guard-loader';
 import { PassThroughScreen } from './PassThroughScreen';
 import { AppLoading, RootRoute } from './RootRoute';
@@ -33,6 +34,8 @@ export function buildRoutes(root: RootActorRef): RouteObject[] {
     {
       Component: RootRoute,
       HydrateFallback: AppLoading,
+      // Render errors and screens that fail to load (after a deploy) anywhere below: never a blank page.
+      ErrorBoundary: RouteErrorScreen,
       loader: createGuardLoader(root),
       // The guard runs before every navigation, not only when this route's params change.
       shouldRevalidate: () => true,

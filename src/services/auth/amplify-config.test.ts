@@ -121,4 +121,20 @@ describe('buildAmplifyConfig', () => {
       AuthValidationError,
     );
   });
+
+  it('points a real backend at a configured Cognito emulator, user pool and identity pool alike', () => {
+    const emulated = buildAmplifyConfig({
+      ...real,
+      cognito: {
+        ...real.cognito,
+        userPoolEndpoint: 'http://localhost:9229/',
+        identityPoolEndpoint: 'http://localhost:4566/',
+      },
+    });
+    expect(emulated.Auth?.Cognito).toMatchObject({
+      userPoolEndpoint: 'http://localhost:9229/',
+      identityPoolEndpoint: 'http://localhost:4566/',
+    });
+    expect(buildAmplifyConfig(real).Auth?.Cognito).not.toHaveProperty('userPoolEndpoint');
+  });
 });

@@ -16,6 +16,10 @@ export interface CognitoSettings {
   userPoolClientId: string;
   identityPoolId: string | undefined;
   oauthDomain: string | undefined;
+  /** A Cognito-compatible emulator's URL (VITE_COGNITO_ENDPOINT); AWS's regional host when absent. */
+  userPoolEndpoint?: string | undefined;
+  /** The identity-pool equivalent (VITE_COGNITO_IDENTITY_ENDPOINT). */
+  identityPoolEndpoint?: string | undefined;
 }
 
 /** The part of the app configuration (src/services/config/env.ts) that auth reads. */
@@ -73,6 +77,10 @@ export function buildAmplifyConfig(env: AuthEnvironment): ResourcesConfig {
     signUpVerificationMethod: 'code' as const,
     loginWith: { email: true },
   };
+  // An emulator (LocalStack, cognito-local, moto) by configuration, without DNS tricks.
+  const endpoints = {
+    ...(cognito.userPoolEndpoint ? { userPoolEndpoint: cognito.userPoolEndpoint } : {}),
+  };
 
   if (env.demoMode) {
     return { Auth: { Cognito: { ...userPool, userPoolEndpoint: DEMO_USER_POOL_ENDPOINT } } };
@@ -92,9 +100,14 @@ export function buildAmplifyConfig(env: AuthEnvironment): ResourcesConfig {
 
   if (cognito.identityPoolId) {
     regionOfIdentityPoolId(cognito.identityPoolId);
-    return { Auth: { Cognito: { ...userPool, loginWith, identityPoolId: cognito.identityPoolId } } };
+    const identityEndpoint = cognito.identityPoolEndpoint ? { identityPoolEndpoint: cognito.identityPoolEndpoint } : {};
+    return {
+      Auth: {
+        Cognito: { ...userPool, ...endpoints, ...identityEndpoint, loginWith, identityPoolId: cognito.identityPoolId },
+      },
+    };
   }
-  return { Auth: { Cognito: { ...userPool, loginWith } } };
+  return { Auth: { Cognito: { ...userPool, ...endpoints, loginWith } } };
 }
 
 /** Whether identity-pool credentials are part of the session (then they are refreshed every 50 minutes). */

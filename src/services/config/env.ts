@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { configProblems, describeProblems, type ConfigProblem } from './problems';
 
 /**
  * Runtime configuration, read once from the build environment (VITE_* variables, see .env.example) and
@@ -14,10 +15,13 @@ const DEMO = {
     userPoolClientId: 'walletdemoclient0000000000',
     identityPoolId: undefined,
     oauthDomain: undefined,
+    userPoolEndpoint: undefined,
+    identityPoolEndpoint: undefined,
   },
   pusher: { key: 'wallet-demo-key', host: 'ws.wallet.demo', channelPrefix: 'precense-notifications-' },
   productionHost: undefined,
   gtmId: undefined,
+  imageHosts: 'any',
 } as const;
 
 const optional = z
@@ -34,11 +38,14 @@ const schema = z.object({
   VITE_COGNITO_CLIENT_ID: optional,
   VITE_COGNITO_IDENTITY_POOL_ID: optional,
   VITE_COGNITO_OAUTH_DOMAIN: optional,
+  VITE_COGNITO_ENDPOINT: optional.pipe(z.url().optional()),
+  VITE_COGNITO_IDENTITY_ENDPOINT: optional.pipe(z.url().optional()),
   VITE_PUSHER_KEY: optional,
   VITE_PUSHER_HOST: optional,
   VITE_PUSHER_CHANNEL_PREFIX: optional,
   VITE_PRODUCTION_HOST: optional,
   VITE_GTM_ID: optional,
+  VITE_IMAGE_HOSTS: optional,
 });
 
 export interface AppConfig {
@@ -52,14 +59,35 @@ export interface AppConfig {
     userPoolClientId: string;
     identityPoolId: string | undefined;
     oauthDomain: string | undefined;
+    /** A Cognito-compatible emulator (LocalStack, cognito-local, moto) instead of AWS; RevokeToken goes there too. */
+    userPoolEndpoint: string | undefined;
+    identityPoolEndpoint: string | undefined;
   };
   pusher: { key: string; host: string; channelPrefix: string };
   /** Analytics load only on this host. */
   productionHost: string | undefined;
   gtmId: string | undefined;
+  /** Hosts images from server data may load from (https only): the API host and VITE_IMAGE_HOSTS; any in demo. */
+  imageHosts: 'any' | readonly string[];
+}
+
+/** A missing or invalid environment variable; main.tsx shows a page naming each one. */
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly ConfigProblem[]) {
+    super(`Configuration: ${describeProblems(problems)} (see .env.example).`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** The API host and the comma-separated VITE_IMAGE_HOSTS, lower-cased. */
+function imageHostsOf(apiBaseUrl: string, listed: string | undefined): string[] {
+  const hosts = (listed ?? '').split(',').map((host) => host.trim().toLowerCase());
+  return [...new Set([new URL(apiBaseUrl).hostname.toLowerCase(), ...hosts.filter(Boolean)])];
 }
 
 export function readConfig(source: Record<string, unknown>, demoMode: boolean): AppConfig {
+  const problems = configProblems(source, demoMode);
+  if (problems.length > 0) throw new ConfigError(problems);
   const env = schema.parse(source);
   if (demoMode)
     return {
@@ -69,7 +97,7 @@ export function readConfig(source: Record<string, unknown>, demoMode: boolean): 
     };
   const required = (name: keyof typeof env): string => {
     const value = env[name];
-    if (!value) throw new Error(`Configuration: ${name} is required when VITE_API_BASE_URL is set (see .env.example).`);
+    if (!value) throw new ConfigError([{ variable: name, reason: 'missing' }]);
     return value;
   };
   return {
@@ -82,6 +110,8 @@ export function readConfig(source: Record<string, unknown>, demoMode: boolean): 
       userPoolClientId: required('VITE_COGNITO_CLIENT_ID'),
       identityPoolId: env.VITE_COGNITO_IDENTITY_POOL_ID,
       oauthDomain: env.VITE_COGNITO_OAUTH_DOMAIN,
+      userPoolEndpoint: env.VITE_COGNITO_ENDPOINT,
+      identityPoolEndpoint: env.VITE_COGNITO_IDENTITY_ENDPOINT,
     },
     pusher: {
       key: required('VITE_PUSHER_KEY'),
@@ -90,6 +120,7 @@ export function readConfig(source: Record<string, unknown>, demoMode: boolean): 
     },
     productionHost: env.VITE_PRODUCTION_HOST,
     gtmId: env.VITE_GTM_ID,
+    imageHosts: imageHostsOf(required('VITE_API_BASE_URL'), env.VITE_IMAGE_HOSTS),
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseNotificationPayload } from './payload';
+import { PAYLOAD_LIMITS, parseNotificationPayload } from './payload';
 
 const valid = {
   id: 'n1',
@@ -36,7 +36,19 @@ describe('parseNotificationPayload', () => {
     ['an unknown type', { ...valid, type: 'SOMETHING_ELSE' }],
     ['not an object', 42],
     ['broken JSON', '{"id":'],
+    ['a title over the limit', { ...valid, data: { ...valid.data, title: 't'.repeat(PAYLOAD_LIMITS.title + 1) } }],
+    ['a message over the limit', { ...valid, data: { ...valid.data, message: 'm'.repeat(PAYLOAD_LIMITS.message + 1) } }],
+    ['an amount over the limit', { ...valid, data: { ...valid.data, amount: '1'.repeat(PAYLOAD_LIMITS.amount + 1) } }],
+    ['an id over the limit', { ...valid, id: 'i'.repeat(PAYLOAD_LIMITS.id + 1) }],
   ])('rejects a payload with %s', (_, data) => {
     expect(parseNotificationPayload('GENERIC', data).ok).toBe(false);
+  });
+
+  it('accepts texts up to their limits', () => {
+    const longest = {
+      ...valid,
+      data: { ...valid.data, title: 't'.repeat(PAYLOAD_LIMITS.title), message: 'm'.repeat(PAYLOAD_LIMITS.message) },
+    };
+    expect(parseNotificationPayload('GENERIC', longest).ok).toBe(true);
   });
 });

@@ -13,20 +13,23 @@ export type NotificationEventName = (typeof notificationEvents)[number];
 export type RealtimeNotification = Omit<Notification, 'createdAt' | 'readAt'> &
   Partial<Pick<Notification, 'createdAt' | 'readAt'>>;
 
+/** Longest texts a notification may carry; a longer payload is refused (it is shown as it came). */
+export const PAYLOAD_LIMITS = { id: 128, title: 200, message: 2000, asset: 32, txId: 256, amount: 64 } as const;
+
 const dateTime = z.string().refine((value) => !Number.isNaN(Date.parse(value)), 'not a date-time');
 
 /** The contract's Notification at runtime; `satisfies` keeps it in step with the generated type. */
 const payloadSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().min(1).max(PAYLOAD_LIMITS.id),
   type: z.enum(notificationEvents).optional(),
   readAt: dateTime.nullable().optional(),
   createdAt: dateTime.optional(),
   data: z.object({
-    title: z.string(),
-    message: z.string(),
-    asset: z.string().optional(),
-    txId: z.string().optional(),
-    amount: z.string().optional(),
+    title: z.string().max(PAYLOAD_LIMITS.title),
+    message: z.string().max(PAYLOAD_LIMITS.message),
+    asset: z.string().max(PAYLOAD_LIMITS.asset).optional(),
+    txId: z.string().max(PAYLOAD_LIMITS.txId).optional(),
+    amount: z.string().max(PAYLOAD_LIMITS.amount).optional(),
   }),
 }) satisfies z.ZodType<Omit<RealtimeNotification, 'type'> & { type?: NotificationEventName }>;
 

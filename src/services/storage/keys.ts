@@ -20,6 +20,8 @@ export const storageKeys = {
   utmSource: 'utm_source',
   /** Where to continue after sign-in. */
   redirectPath: 'redirect_path',
+  /** When the app last reloaded itself for a new version (session storage): at most once, never a loop. */
+  newVersionReload: 'new_version_reload',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

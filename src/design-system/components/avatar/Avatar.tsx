@@ -2,6 +2,7 @@ import { Avatar as ArkAvatar } from '@ark-ui/react/avatar';
 import { useIntl } from 'react-intl';
 import { cx } from 'styled-system/css';
 import { avatar, type AvatarVariantProps } from 'styled-system/recipes';
+import { safeImageUrl } from '@/shared/images';
 import { LogoMark } from '../logo';
 
 /** Up to two initials from a display name ("Ayşe Yılmaz" → "AY"; "jane@example.com" → "J"). */
@@ -29,12 +30,14 @@ export function Avatar({ src, name, fallback = 'initials', size, className }: Av
   const initials = initialsOf(name, intl.locale);
   const showLogo = fallback === 'logo' || initials === '';
   const label = name || intl.formatMessage({ id: 'ds.avatar.default' });
+  // Pictures come from server data: https only, from the allowed hosts; otherwise the fallback shows.
+  const image = safeImageUrl(src);
   return (
     <ArkAvatar.Root className={cx(styles.root, className)}>
       <ArkAvatar.Fallback className={styles.fallback} role="img" aria-label={label}>
         {showLogo ? <LogoMark /> : <span aria-hidden>{initials}</span>}
       </ArkAvatar.Fallback>
-      {src && <ArkAvatar.Image className={styles.image} src={src} alt={label} />}
+      {image && <ArkAvatar.Image className={styles.image} src={image} alt={label} />}
     </ArkAvatar.Root>
   );
 }

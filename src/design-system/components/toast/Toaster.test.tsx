@@ -1,7 +1,7 @@
 import { act, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
-import { swipeDismisses, toast, toaster, politenessOf } from './toast';
+import { capToastMessage, MAX_TOAST_TEXT_LENGTH, swipeDismisses, toast, toaster, politenessOf } from './toast';
 
 /** Lets Ark's machines and React settle after a change (timers are fake). */
 async function flush(ms = 0) {
@@ -88,6 +88,14 @@ describe('Toaster', () => {
     expect(visibleMessages()).toEqual(['Close notification']);
   });
 
+  it('cuts a very long text (a server message) to the length cap', async () => {
+    act(() => void toast.error('x'.repeat(5000)));
+    await flush();
+    const [shown] = visibleMessages();
+    expect(shown).toHaveLength(MAX_TOAST_TEXT_LENGTH);
+    expect(shown?.endsWith('…')).toBe(true);
+  });
+
   it('replaces a toast that has the same id instead of stacking a duplicate', async () => {
     act(() => {
       toast.success('Notification received', { id: 'n-1' });
@@ -121,5 +129,11 @@ describe('toast rules', () => {
     expect(politenessOf('warning')).toBe('assertive');
     expect(politenessOf('success')).toBe('polite');
     expect(politenessOf('info')).toBe('polite');
+  });
+
+  it('caps plain text only; catalogue messages are left to the catalogue', () => {
+    expect(capToastMessage('short')).toBe('short');
+    expect(capToastMessage({ id: 'errors.api.default' })).toEqual({ id: 'errors.api.default' });
+    expect(capToastMessage(undefined)).toBeUndefined();
   });
 });

@@ -5,6 +5,8 @@ import type { ReactNode } from 'react';
 export const TOAST_DURATION_MS = 3000;
 export const PAGE_ERROR_TOAST_DURATION_MS = 5000;
 export const MAX_VISIBLE_TOASTS = 10;
+/** The longest text a toast shows (server text can be anything); longer text ends in an ellipsis. */
+export const MAX_TOAST_TEXT_LENGTH = 300;
 /** Share of the toast's width a swipe must cover to dismiss it. */
 export const TOAST_SWIPE_THRESHOLD = 0.3;
 
@@ -42,8 +44,14 @@ export const toaster = createToaster<ReactNode>({
   pauseOnPageIdle: true,
 });
 
+/** Text already translated, or from a server, is cut to MAX_TOAST_TEXT_LENGTH; catalogue messages pass. */
+export function capToastMessage<M extends ToastMessage | undefined>(message: M): M {
+  if (typeof message !== 'string' || message.length <= MAX_TOAST_TEXT_LENGTH) return message;
+  return `${message.slice(0, MAX_TOAST_TEXT_LENGTH - 1).trimEnd()}…` as M;
+}
+
 function show(type: ToastType, message: ToastMessage, options: ToastOptions = {}): string {
-  const content: ToastContent = { message, title: options.title };
+  const content: ToastContent = { message: capToastMessage(message), title: capToastMessage(options.title) };
   return toaster.create({
     // Only when given: an explicit undefined would replace the id Ark generates.
     ...(options.id === undefined ? {} : { id: options.id }),

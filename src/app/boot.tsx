@@ -1,0 +1,34 @@
+import '@/design-system/styles/fonts';
+import '@/design-system/styles/global.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { readStoredLocale } from '@/services/i18n';
+import { App } from './App';
+import { AppErrorBoundary } from './errors/AppErrorBoundary';
+import { loadMessages } from './i18n/messages';
+
+async function startDemoBackend(): Promise<void> {
+  // Dynamically imported and behind a build-time constant: absent from builds with a real backend.
+  const [{ startDemoBackend: start }, { mountDemoPanel }] = await Promise.all([
+    import('@/mocks/browser'),
+    import('@/mocks/devtools'),
+  ]);
+  await start();
+  // The demo controls (reset, faults, sign-in credentials) in their own root, with their own messages.
+  mountDemoPanel();
+}
+
+/** Starts the app once its configuration is known to be valid (main.tsx checked it). */
+export async function boot(): Promise<void> {
+  const locale = readStoredLocale();
+  const [messages] = await Promise.all([loadMessages(locale), __DEMO_MODE__ ? startDemoBackend() : undefined]);
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element.');
+  createRoot(container).render(
+    <StrictMode>
+      <AppErrorBoundary locale={locale} messages={messages}>
+        <App initialLocale={locale} initialMessages={messages} />
+      </AppErrorBoundary>
+    </StrictMode>,
+  );
+}

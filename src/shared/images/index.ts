@@ -1,0 +1,1 @@
+export { safeImageUrl, setImagePolicy, type ImagePolicy } from './image-url';
