@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, QueryClient, type QueryClientConfig } from '@tanstack/react-query';
 import { toast, type ToastMessage } from '@/design-system';
 import { failureEpisodes, isApiError, type FailureMeta } from '@/services/api';
-import { displayableServerText } from './server-text';
+import { displayableServerText } from '@/services/http/server-text';
 
 /**
  * The toast text for a failure: the server's errorMessage when it sent one, else the catalogue message of

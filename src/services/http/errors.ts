@@ -1,6 +1,8 @@
-import type { IntlShape } from 'react-intl';
+// The formatjs core type: text is formatted here, outside React, with whichever intl the caller holds.
+import type { IntlShape } from '@formatjs/intl';
 import type { components } from '@/services/generated/gamehub';
 import type catalogue from '../i18n/en.json';
+import { displayableServerText } from './server-text';
 
 /** The one error body every service answers with (openapi/components/common.yaml). */
 export type ErrorBody = components['schemas']['ErrorBody'];
@@ -103,13 +105,19 @@ export interface DescribeErrorOptions {
 /**
  * The customer-facing text for any error: the server's `errorMessage` when it sent one; else the call's
  * catalogue message (or the one given); for calls without their own message, the server's `message`, else
- * 'Error while calling API'.
+ * 'Error while calling API'. Server text is shown only when fit for a customer (one line, capped; never an HTML
+ * body or a stack trace).
  */
-export function describeApiError(error: unknown, intl: IntlShape, options: DescribeErrorOptions = {}): string {
+export function describeApiError(
+  error: unknown,
+  intl: Pick<IntlShape, 'formatMessage'>,
+  options: DescribeErrorOptions = {},
+): string {
   const fallback = options.messageId ?? DEFAULT_ERROR_MESSAGE_ID;
   if (!isApiError(error)) return intl.formatMessage({ id: fallback });
-  if (error.serverErrorMessage) return error.serverErrorMessage;
+  const serverErrorMessage = displayableServerText(error.serverErrorMessage);
+  if (serverErrorMessage) return serverErrorMessage;
   const messageId = options.messageId ?? error.messageId;
   if (messageId !== DEFAULT_ERROR_MESSAGE_ID) return intl.formatMessage({ id: messageId });
-  return error.serverMessage ?? intl.formatMessage({ id: DEFAULT_ERROR_MESSAGE_ID });
+  return displayableServerText(error.serverMessage) ?? intl.formatMessage({ id: DEFAULT_ERROR_MESSAGE_ID });
 }

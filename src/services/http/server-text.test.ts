@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@/services/http';
-import { failureMessage } from './query-client';
+import { createIntl } from '@formatjs/intl';
+import { ApiError, describeApiError } from '@/services/http';
 import { displayableServerText, MAX_SERVER_TEXT_LENGTH } from './server-text';
 
 describe('displayableServerText', () => {
@@ -26,17 +26,20 @@ describe('displayableServerText', () => {
   });
 });
 
-describe('failureMessage', () => {
-  const failure = (body: { serverErrorMessage?: string; serverMessage?: string }) =>
-    new ApiError({ status: 502, messageId: 'errors.api.default', ...body });
+describe('describeApiError', () => {
+  const intl = createIntl({ locale: 'en', messages: { 'errors.api.default': 'Error while calling API' } });
 
-  it("shows the server's errorMessage", () => {
-    expect(failureMessage(failure({ serverErrorMessage: 'Limit exceeded' }), 'errors.api.default')).toBe('Limit exceeded');
+  it('gives the catalogue message instead of an HTML body the server sent', () => {
+    const error = new ApiError({
+      status: 502,
+      messageId: 'errors.api.default',
+      serverMessage: '<html><body>Bad gateway</body></html>',
+    });
+    expect(describeApiError(error, intl)).toBe('Error while calling API');
   });
 
-  it('shows the catalogue message instead of an HTML body', () => {
-    expect(failureMessage(failure({ serverMessage: '<html><body>Bad gateway</body></html>' }), undefined)).toEqual({
-      id: 'errors.api.default',
-    });
+  it("keeps a plain server errorMessage, capped at the toast's length", () => {
+    const error = new ApiError({ status: 422, messageId: 'errors.api.default', serverErrorMessage: 'x'.repeat(500) });
+    expect(describeApiError(error, intl)).toHaveLength(MAX_SERVER_TEXT_LENGTH);
   });
 });
