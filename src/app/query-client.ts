@@ -4,10 +4,13 @@ import { failureEpisodes, isApiError, type FailureMeta } from '@/services/api';
 
 /**
  * The toast text for a failure: the server's errorMessage when it sent one, else the catalogue message of
- * the meta (or of the call); the server's `message` only for calls with the default message.
+ * the meta (or of the call); the server's `message` only for calls with the default message. A call refused
+ * for want of a token says so.
  */
 export function failureMessage(error: unknown, messageId: FailureMeta['errorMessageId']): ToastMessage {
   if (!isApiError(error)) return { id: messageId ?? 'errors.api.default' };
+  // Refused before sending (no valid token): that, not the call's failure, is what happened.
+  if (error.messageId === 'errors.auth.notAuthenticated') return { id: error.messageId };
   if (error.serverErrorMessage) return error.serverErrorMessage;
   const id = messageId ?? error.messageId;
   if (id === 'errors.api.default' && error.serverMessage) return error.serverMessage;

@@ -41,9 +41,12 @@ export {
   type SignUpInput,
   type SignUpResult,
 } from './adapter';
+export { announceSignOutToOtherTabs, listenToOtherTabsSigningOut } from './tab-channel';
 export {
   accessTokenSource,
   createSessionRefresher,
+  REFRESH_LOCK_NAME,
+  withRefreshLock,
   sessionRefresher,
   type AccessTokenSource,
   type SessionRefresher,
