@@ -376,13 +376,17 @@ describe('session: signedIn tokens (active ⇄ refreshing)', () => {
 });
 
 describe('session: leaving signedIn', () => {
-  it('ends at once when another tab signs out: tokens and stored user gone, the sign-out flow told', async () => {
+  it("ends at once when another tab signs out: this tab's copy goes, the shared tokens stay that tab's to remove", async () => {
+    sessionStorage.setItem('CognitoIdentityServiceProvider.client.demo.accessToken', 'tab-copy');
+    localStorage.setItem('CognitoIdentityServiceProvider.client.demo.refreshToken', 'shared');
     const { until, spies, otherTabSignsOut } = start();
     await until(isActive);
     otherTabSignsOut();
     const snapshot = await until(isSignedOut);
     expect(snapshot.context).toMatchObject({ session: null, user: null });
-    expect(spies.clearTokens).toHaveBeenCalledOnce();
+    expect(sessionStorage.getItem('CognitoIdentityServiceProvider.client.demo.accessToken')).toBeNull();
+    expect(localStorage.getItem('CognitoIdentityServiceProvider.client.demo.refreshToken')).toBe('shared');
+    expect(spies.clearTokens).not.toHaveBeenCalled();
     expect(spies.reportSignedOutElsewhere).toHaveBeenCalledOnce();
     expect(readStoredUser()).toBeNull();
     expect(hasSignedInMarker()).toBe(false);

@@ -2,6 +2,7 @@ import { assign, emit, fromCallback, fromPromise, setup, type ActorRefFrom, type
 import {
   classifyRefreshFailure,
   clearLocalSession,
+  forgetTabSession,
   identityPoolConfigured,
   profileOf,
   type AuthHubEvent,
@@ -159,6 +160,8 @@ export const sessionMachine = setup({
     clearTokens: () => {
       clearLocalSession().catch((error: unknown) => console.error('[session] could not clear the tokens', error));
     },
+    /** Another tab signed out: this tab's own copy goes; the shared entries are that tab's to remove. */
+    forgetTabSession: () => forgetTabSession(),
     logError: (_, params: { message: string; error: unknown }) => console.error(`[session] ${params.message}`, params.error),
     /** Asks the sign-out flow (systemId 'signOut') to log the user out to sign-in, the current path kept. */
     requestSignOut: ({ system }) => {
@@ -235,7 +238,7 @@ export const sessionMachine = setup({
       type: 'parallel',
       entry: ['applyRememberMe', 'storeUser', 'markSignedIn'],
       on: {
-        'REMOTE.SIGNED_OUT': { target: 'signedOut', actions: ['clearTokens', 'endSession', 'reportSignedOutElsewhere'] },
+        'REMOTE.SIGNED_OUT': { target: 'signedOut', actions: ['forgetTabSession', 'endSession', 'reportSignedOutElsewhere'] },
       },
       states: {
         tokens: {

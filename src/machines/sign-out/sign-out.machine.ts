@@ -71,15 +71,19 @@ export const signOutMachine = setup({
     revokeRefreshToken: fromPromise<undefined, { refreshToken: string }>(notProvided('revokeRefreshToken')),
   },
   actions: {
-    /** The client settings of a session: markers, stored user, rememberMe, referral code; other tabs are told. */
+    /** The client settings of a session: markers, stored user, rememberMe, referral code. */
     clearClientState: () => {
       removeSignedInMarker();
       markSignedOut();
       removeStoredUser();
       removeRememberMe();
       removeReferralCode();
-      announceSignOutToOtherTabs();
     },
+    /**
+     * Told before the provider is asked: the sign-out completes here whatever the provider answers (it fails
+     * closed), so the other tabs need not wait for it.
+     */
+    announceToOtherTabs: () => announceSignOutToOtherTabs(),
     /** Keeps the current path as the post-login target (a lost session comes back to where it was). */
     rememberCurrentPath: () => {
       const here = globalThis.location;
@@ -131,6 +135,7 @@ export const signOutMachine = setup({
       on: { SIGN_OUT: signOutRequested, SIGNED_OUT_ELSEWHERE: 'closingElsewhere' },
     },
     signingOut: {
+      entry: 'announceToOtherTabs',
       invoke: {
         src: 'signOutGlobally',
         onDone: [
@@ -171,9 +176,12 @@ export const signOutMachine = setup({
       ],
       always: 'noticePending',
     },
-    /** Another tab signed out: this tab's copy of the tokens goes too, and it shows sign-in. */
+    /**
+     * Another tab signed out (the session has already dropped this tab's copy; the shared tokens are that
+     * tab's to remove, after its provider sign-out): show sign-in.
+     */
     closingElsewhere: {
-      entry: ['removeTokens', 'endSession', { type: 'navigate', params: { to: pathTo('sign-in') } }],
+      entry: ['endSession', { type: 'navigate', params: { to: pathTo('sign-in') } }],
       always: 'noticePending',
     },
     /** Amplify is sending the browser to the provider's logout page, which returns to the wallet root. */

@@ -8,7 +8,7 @@ export {
   type AuthEnvironment,
   type CognitoSettings,
 } from './amplify-config';
-export { clearAllAuthEntries, configureAuth, ensureAuthConfigured, selectTokenStorage } from './configure';
+export { clearAllAuthEntries, configureAuth, ensureAuthConfigured, forgetTabSession, selectTokenStorage } from './configure';
 export {
   AUTH_ERROR_CODES,
   authErrorCode,
