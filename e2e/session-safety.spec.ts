@@ -118,3 +118,37 @@ test('a refresh answered 500 signs the customer out to sign-in, the target kept;
   await signInWithForm(page, { rememberMe: false });
   await expect(page).toHaveURL(/\/send$/);
 });
+
+test('two tabs whose tokens expire together make one refresh between them, and both carry on', async ({ context }) => {
+  test.setTimeout(45_000);
+  // 12 s tokens: Amplify counts them expired 5 s early, so a refreshed one stays usable for about 7 s.
+  await context.addInitScript(
+    ([key, value]) => {
+      if (localStorage.getItem(key) === null) localStorage.setItem(key, value);
+    },
+    [COGNITO_CONTROLS, JSON.stringify({ accessTokenLifetimeSeconds: 12 })] as const,
+  );
+  const first = await context.newPage();
+  await first.goto('/sign-in');
+  await signInWithForm(first, { rememberMe: true });
+  await expect(first.getByRole('heading', { level: 1, name: 'My Wallet' })).toBeVisible();
+  const second = await context.newPage();
+  await second.goto('/transaction-history');
+  await expect(second.getByRole('heading', { level: 1, name: 'Transaction History' })).toBeVisible();
+
+  let refreshes = 0;
+  for (const page of [first, second]) {
+    page.on('request', (request) => {
+      if (isRefresh(request)) refreshes += 1;
+    });
+  }
+  const secondCalls = recordApiCalls(second);
+  // Both tabs find the shared token expired at the same moment.
+  await first.waitForTimeout(8_000);
+  await Promise.all([first.goto('/send'), second.goto('/wallet')]);
+  await expect(first.getByRole('heading', { level: 1, name: 'Send' })).toBeVisible();
+  await expect(second.getByRole('heading', { level: 1, name: 'My Wallet' })).toBeVisible();
+  expect(refreshes).toBe(1);
+  await expect.poll(() => secondCalls.filter((call) => call.authorised).length).toBeGreaterThan(0);
+  expect(secondCalls.filter((call) => !call.authorised)).toEqual([]);
+});
