@@ -6,10 +6,13 @@ import { displayableServerText } from '@/services/http/server-text';
 /**
  * The toast text for a failure: the server's errorMessage when it sent one, else the catalogue message of
  * the meta (or of the call); the server's `message` only for calls with the default message. Server text
- * is capped, and an HTML body or a stack trace is never shown (the catalogue message instead).
+ * is capped, and an HTML body or a stack trace is never shown (the catalogue message instead). A call
+ * refused for want of a token says so.
  */
 export function failureMessage(error: unknown, messageId: FailureMeta['errorMessageId']): ToastMessage {
   if (!isApiError(error)) return { id: messageId ?? 'errors.api.default' };
+  // Refused before sending (no valid token): that, not the call's failure, is what happened.
+  if (error.messageId === 'errors.auth.notAuthenticated') return { id: error.messageId };
   const serverErrorMessage = displayableServerText(error.serverErrorMessage);
   if (serverErrorMessage) return serverErrorMessage;
   const id = messageId ?? error.messageId;

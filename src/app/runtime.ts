@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { toast } from '@/design-system';
 import { notificationsImplementations } from '@/features/notifications';
-import { amplifyImplementations, createRootActor, sessionAccessTokenSource, type RootActorRef } from '@/machines';
+import { amplifyImplementations, createRootActor, onSessionEnd, sessionAccessTokenSource, type RootActorRef } from '@/machines';
 import { configureAuth } from '@/services/auth';
 import { config } from '@/services/config/env';
 import { setAccessTokenSource } from '@/services/http';
@@ -18,7 +18,7 @@ export interface AppRuntime {
 /**
  * Everything that lives as long as the page: Amplify configured from the environment, the query client, the
  * root actor (session, sign-out and notifications machines), the API clients' access-token source, and the
- * router with its guard.
+ * router with its guard. The query cache is cleared whenever a user's session ends.
  */
 export function createAppRuntime(): AppRuntime {
   const queryClient = createQueryClient();
@@ -28,14 +28,13 @@ export function createAppRuntime(): AppRuntime {
   const routerRef: { current?: AppRouter } = {};
   const root = createRootActor({
     ...amplifyImplementations,
-    notify: (notice) => {
-      if (notice.kind === 'warning') toast.warning({ id: notice.messageId });
-      else toast.error({ id: notice.messageId });
-    },
+    notify: (notice) => toast.warning({ id: notice.messageId }),
     navigate: (to) => void routerRef.current?.navigate(to, { replace: true }),
     notifications: notificationsImplementations({ queryClient }),
   });
   root.start();
+  // Nothing loaded for one user outlives their session: the next user of this tab starts from an empty cache.
+  onSessionEnd(root, () => queryClient.clear());
   const tokenSource = sessionAccessTokenSource(root);
   setAccessTokenSource(async () => (await tokenSource()) ?? undefined);
   const router = createAppRouter(root);

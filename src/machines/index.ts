@@ -27,6 +27,7 @@ export {
   notificationsOf,
   onAuthEvent,
   onRefreshFailure,
+  onSessionEnd,
   rootMachine,
   sessionAccessTokenSource,
   sessionOf,

@@ -13,7 +13,14 @@ describe('placeholder actors', () => {
   it('are what the session and sign-out machines start from (the app provides Amplify)', () => {
     const session = sessionMachine.implementations.actors;
     const signOut = signOutMachine.implementations.actors;
-    expect(Object.keys(session).sort()).toEqual(['authEvents', 'loadSession', 'refreshCredentials', 'refreshSession']);
+    expect(Object.keys(session).sort()).toEqual([
+      'authEvents',
+      'loadSession',
+      'networkStatus',
+      'otherTabs',
+      'refreshCredentials',
+      'refreshSession',
+    ]);
     expect(Object.keys(signOut).sort()).toEqual(['revokeRefreshToken', 'signOutGlobally']);
   });
 });

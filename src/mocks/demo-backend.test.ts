@@ -54,9 +54,11 @@ afterEach(() => {
 const action = () => ({ idempotencyKey: newIdempotencyKey() });
 
 describe('acting as a demo user', () => {
-  it('answers 401 without a token and with an expired one', async () => {
+  it('answers 401 without a token and with an expired one (the app itself never sends a call without one)', async () => {
     actSignedOut();
-    await expect(walletApi.listAccounts()).rejects.toMatchObject({ status: 401, messageId: 'errors.wallet.accounts' });
+    await expect(walletApi.listAccounts()).rejects.toMatchObject({ status: 401, messageId: 'errors.auth.notAuthenticated' });
+    const anonymous = await fetch('https://api.wallet.demo/wallet/api/v1/accounts');
+    expect(anonymous.status).toBe(401);
     const expired = demoAccessToken('customer', { expiresInSeconds: -60 });
     const response = await fetch('https://api.wallet.demo/wallet/api/v1/accounts', {
       headers: { Authorization: `Bearer ${expired}` },

@@ -20,7 +20,8 @@ export function createGuardLoader(root: RootActorRef) {
     const session = sessionOf(root);
     await waitFor(session, (snapshot) => !snapshot.matches('initialising'));
     if (session.getSnapshot().matches('signedIn')) {
-      // A transient refresh failure keeps the session (the machine retries); the page still opens.
+      // A refresh that found no network keeps the session (retried when the network returns); the page opens,
+      // and its calls are refused until a token can be had. Any other failure has signed the user out here.
       await getFreshAccessToken(session).catch(() => null);
     }
     const snapshot = session.getSnapshot();

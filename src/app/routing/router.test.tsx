@@ -4,13 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from 'xstate';
-import { RootActorProvider, sessionOf, type RootActorRef } from '@/machines';
+import { RootActorProvider, sessionAccessTokenSource, sessionOf, type RootActorRef } from '@/machines';
 import { Toaster } from '@/design-system';
 import { cognitoMock } from '@/mocks/cognito';
 import { server } from '@/mocks/node';
 import { scenarios } from '@/mocks/scenarios';
 import { DEMO_PASSWORD, demoUsers } from '@/mocks/fixtures/demo-users';
 import { configureAuth, signIn } from '@/services/auth';
+import { setAccessTokenSource } from '@/services/http';
 import { readRedirectPath } from '@/services/storage';
 import { createHarness } from '@/test/providers';
 import { resetAnalyticsForTests, startAnalytics } from '../analytics/analytics';
@@ -27,6 +28,9 @@ beforeEach(() => {
   configureAuth();
   harness = createHarness('amplify');
   root = harness.root;
+  // As the runtime does: API calls carry the session's token, and none is sent while signed out.
+  const tokenSource = sessionAccessTokenSource(root);
+  setAccessTokenSource(async () => (await tokenSource()) ?? undefined);
 });
 
 afterEach(() => root.stop());

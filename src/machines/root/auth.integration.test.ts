@@ -105,16 +105,35 @@ describe('session with Amplify', () => {
     expect(authKeys(sessionStorage)).toEqual([]);
   });
 
-  it('keeps the session when the refresh answers 500', async () => {
+  it('signs the user out to sign-in, tokens cleared and the target kept, when the refresh answers 500', async () => {
+    await signInCustomer();
+    window.history.replaceState(null, '', '/wallet');
+    try {
+      cognitoMock.failNextRefresh('serverError', 3);
+      await expect(getFreshAccessToken(sessionOf(root), { forceRefresh: true })).resolves.toBeNull();
+      expect(cognitoMock.refreshCalls()).toBe(3);
+      expect(sessionOf(root).getSnapshot().matches('signedOut')).toBe(true);
+      await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/sign-in'));
+      expect(await loadSession()).toBeNull();
+      expect(readStoredUser()).toBeNull();
+      expect(sessionStorage.getItem('redirect_path')).toBe('/wallet');
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
+  it('keeps the session on a network error and refreshes when the network returns', async () => {
     const before = await signInCustomer();
-    cognitoMock.failNextRefresh('serverError', 3);
-    await expect(getFreshAccessToken(sessionOf(root), { forceRefresh: true })).rejects.toMatchObject({ kind: 'transient' });
-    expect(cognitoMock.refreshCalls()).toBe(3);
-    const after = sessionOf(root).getSnapshot();
-    expect(after.matches({ signedIn: { tokens: 'retryWaiting' } })).toBe(true);
-    expect(after.context.session?.accessToken).toBe(before.context.session?.accessToken);
-    expect(readStoredUser()?.accessToken).toBe(before.context.session?.accessToken);
-    expect(await loadSession()).not.toBeNull();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 6 * 60 * 1000);
+    cognitoMock.failNextRefresh('networkError', 3);
+    await expect(getFreshAccessToken(sessionOf(root))).rejects.toMatchObject({ kind: 'network' });
+    const waiting = sessionOf(root).getSnapshot();
+    expect(waiting.matches({ signedIn: { tokens: 'retryWaiting' } })).toBe(true);
+    expect(waiting.context.session?.accessToken).toBe(before.context.session?.accessToken);
+    window.dispatchEvent(new Event('online'));
+    const after = await until(signedIn);
+    expect(after.context.session?.accessToken).not.toBe(before.context.session?.accessToken);
   });
 });
 

@@ -8,6 +8,7 @@ import {
   createRootActor,
   onAuthEvent,
   onRefreshFailure,
+  onSessionEnd,
   sessionAccessTokenSource,
   sessionOf,
   signOut,
@@ -91,24 +92,72 @@ describe('root actor', () => {
     expect(notify).toHaveBeenCalledWith({ kind: 'warning', messageId: 'notices.loggedOut' });
   });
 
-  it('reports a sign-out that cannot complete through notify', async () => {
-    const { root, notify } = startRoot({ outcome: async () => Promise.reject(new Error('OAuth logout failed')) });
+  it("signs out all the same when the provider's sign-out fails, and warns through notify", async () => {
+    const { root, notify, navigate } = startRoot({ outcome: async () => Promise.reject(new Error('OAuth logout failed')) });
+    const session = sessionOf(root);
+    await waitFor(session, (s) => s.matches('signedIn'));
     signOut(root);
-    await waitFor(signOutOf(root), (s) => s.matches('idle'));
-    expect(notify).toHaveBeenCalledWith({ kind: 'error', messageId: 'errors.signOut.failed' });
+    await waitFor(session, (s) => s.matches('signedOut'));
+    expect(notify).toHaveBeenCalledWith({ kind: 'warning', messageId: 'notices.signOutIncomplete' });
+    expect(navigate).toHaveBeenCalledWith('/');
+    expect(session.getSnapshot().context).toMatchObject({ session: null, user: null });
   });
 
-  it('logs the user out through the sign-out flow when a refresh fails for good', async () => {
+  it('logs the user out to sign-in, the current path kept, when a refresh is answered 500', async () => {
+    window.history.replaceState(null, '', '/wallet?page=2');
     const { root, navigate } = startRoot({
       load: async () => fakeSession({ expInSeconds: -1 }),
-      refresh: async () => Promise.reject(new RefreshError('other', new Error('iat not found in access token'))),
+      refresh: async () =>
+        Promise.reject(new RefreshError('other', Object.assign(new Error('boom'), { name: 'InternalErrorException' }))),
     });
     const failures: unknown[] = [];
     onRefreshFailure(root, (error) => failures.push(error));
     await expect(sessionAccessTokenSource(root)()).resolves.toBeNull();
-    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/'));
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/sign-in'));
     expect(failures).toHaveLength(1);
+    expect(sessionStorage.getItem('redirect_path')).toBe('/wallet?page=2');
     expect(localStorage.getItem('signed_out')).toBe('true');
+  });
+
+  it('signs out at once, to sign-in with the target kept, when the refresh token is refused', async () => {
+    window.history.replaceState(null, '', '/send');
+    const { root, navigate } = startRoot({
+      load: async () => fakeSession({ expInSeconds: -1 }),
+      refresh: async () => Promise.reject(new RefreshError('notAuthorized')),
+    });
+    await expect(sessionAccessTokenSource(root)()).resolves.toBeNull();
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/sign-in'));
+    expect(sessionStorage.getItem('redirect_path')).toBe('/send');
+  });
+
+  it('follows a sign-out in another tab: the session ends and the app shows sign-in', async () => {
+    const { root, navigate } = startRoot();
+    const session = sessionOf(root);
+    await waitFor(session, (s) => s.matches('signedIn'));
+    session.send({ type: 'REMOTE.SIGNED_OUT' });
+    expect(session.getSnapshot().matches('signedOut')).toBe(true);
+    expect(navigate).toHaveBeenCalledWith('/sign-in');
+    await expect(sessionAccessTokenSource(root)()).resolves.toBeNull();
+  });
+
+  it("reports the end of a user's session (sign-out, another user), not a re-read of the same one", async () => {
+    let stored: AuthSession | null = fakeSession();
+    const { root } = startRoot({ load: async () => stored });
+    const session = sessionOf(root);
+    await waitFor(session, (s) => s.matches('signedIn'));
+    const ended = vi.fn();
+    onSessionEnd(root, ended);
+    session.send({ type: 'AUTH.SIGNED_IN' });
+    await waitFor(session, (s) => s.matches('signedIn'));
+    expect(ended).not.toHaveBeenCalled();
+    const another = fakeSession({ token: 'access-other' });
+    stored = { ...another, idClaims: { ...another.idClaims, 'custom:user_id': 'u-2002' } };
+    session.send({ type: 'AUTH.SIGNED_IN' });
+    await waitFor(session, (s) => s.matches('signedIn') && s.context.user?.userId === 'u-2002');
+    expect(ended).toHaveBeenCalledOnce();
+    signOut(root);
+    await waitFor(session, (s) => s.matches('signedOut'));
+    expect(ended).toHaveBeenCalledTimes(2);
   });
 
   it('passes the auth events on for the real-time reset', async () => {

@@ -188,6 +188,26 @@ export function onRefreshFailure(root: RootActorRef, listener: (error: unknown) 
   return () => subscription.unsubscribe();
 }
 
+/**
+ * Calls `listener` when a signed-in user's session ends (sign-out here or in another tab, a lost session) or
+ * another user takes its place: what was loaded for that user (the query cache) must go. Returns the
+ * unsubscribe function.
+ */
+export function onSessionEnd(root: RootActorRef, listener: () => void): () => void {
+  const userOf = (snapshot: ReturnType<SessionActorRef['getSnapshot']>) =>
+    snapshot.matches('signedIn') ? (snapshot.context.user?.userId ?? null) : null;
+  const session = sessionOf(root);
+  let last = userOf(session.getSnapshot());
+  const subscription = session.subscribe((snapshot) => {
+    // Re-reading the session after an auth event passes through `initialising`: the user is still the same.
+    if (snapshot.matches('initialising')) return;
+    const userId = userOf(snapshot);
+    if (last !== null && userId !== last) listener();
+    last = userId;
+  });
+  return () => subscription.unsubscribe();
+}
+
 /** An access-token source backed by the session machine (one refresh in flight for all callers). */
 export function sessionAccessTokenSource(root: RootActorRef): AccessTokenSource {
   return () => getFreshAccessToken(sessionOf(root));

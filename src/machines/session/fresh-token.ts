@@ -10,7 +10,7 @@ const isSettled = (snapshot: SessionSnapshot): boolean => !snapshot.matches('ini
  * it has expired (seconds, clock drift, a few seconds early) or `forceRefresh` is set. Every caller arriving
  * while a refresh runs waits for that same refresh (the machine is in `refreshing` once; further REFRESH
  * events are not taken there). Null when nobody is signed in or the refresh token was refused; rejects with
- * a transient RefreshError when the refresh failed but the session was kept (the request can be retried).
+ * a network RefreshError when the refresh found no network and the session was kept (the request can be retried).
  */
 export async function getFreshAccessToken(
   session: SessionActorRef,
@@ -31,7 +31,7 @@ export async function getFreshAccessToken(
   const settled = await waitFor(session, isSettled);
   if (!settled.matches('signedIn')) return null;
   if (settled.matches({ signedIn: { tokens: 'retryWaiting' } })) {
-    throw new RefreshError('transient', settled.context.refreshError);
+    throw new RefreshError('network', settled.context.refreshError);
   }
   return settled.context.session?.accessToken ?? null;
 }

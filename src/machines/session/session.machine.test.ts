@@ -34,10 +34,13 @@ function start({ load = async () => fakeSession(), refresh, credentials, identit
     clearTokens: vi.fn(),
     logError: vi.fn(),
     requestSignOut: vi.fn(),
+    reportSignedOutElsewhere: vi.fn(),
     refresh: refreshSpy,
     credentials: credentialsSpy,
   };
   let hub: ((event: SessionEvent) => void) | undefined;
+  let network: ((event: SessionEvent) => void) | undefined;
+  let tabs: ((event: SessionEvent) => void) | undefined;
   const machine = sessionMachine.provide({
     actors: {
       loadSession: fromPromise(() => load()),
@@ -52,11 +55,24 @@ function start({ load = async () => fakeSession(), refresh, credentials, identit
           hub = undefined;
         };
       }),
+      networkStatus: fromCallback<SessionEvent>(({ sendBack }) => {
+        network = sendBack;
+        return () => {
+          network = undefined;
+        };
+      }),
+      otherTabs: fromCallback<SessionEvent>(({ sendBack }) => {
+        tabs = sendBack;
+        return () => {
+          tabs = undefined;
+        };
+      }),
     },
     actions: {
       clearTokens: () => spies.clearTokens(),
       logError: (_, params) => spies.logError(params.message),
       requestSignOut: () => spies.requestSignOut(),
+      reportSignedOutElsewhere: () => spies.reportSignedOutElsewhere(),
     },
     guards: { identityPoolConfigured: () => identityPool },
   });
@@ -67,7 +83,10 @@ function start({ load = async () => fakeSession(), refresh, credentials, identit
   started.push(actor);
   const until = (predicate: (snapshot: SessionSnapshot) => boolean) => waitFor(actor, predicate);
   const hubSend = (event: SessionEvent) => hub?.(event);
-  return { actor, clock, spies, emitted, until, hubSend };
+  /** The browser's `online` event, as the networkStatus actor reports it (only while it runs). */
+  const goOnline = () => network?.({ type: 'NETWORK.ONLINE' });
+  const otherTabSignsOut = () => tabs?.({ type: 'REMOTE.SIGNED_OUT' });
+  return { actor, clock, spies, emitted, until, hubSend, goOnline, otherTabSignsOut };
 }
 
 const isActive = (s: SessionSnapshot) => s.matches({ signedIn: { tokens: 'active' } });
@@ -102,6 +121,20 @@ describe('session: initialising', () => {
     expect(spies.clearTokens).toHaveBeenCalledOnce();
     expect(spies.logError).toHaveBeenCalledWith('the stored tokens cannot be read');
     expect(actor.getSnapshot().context).toMatchObject({ session: null, user: null });
+  });
+});
+
+describe('session: remember me', () => {
+  it('keeps the user record in persistent storage and clears session storage when the session starts', async () => {
+    localStorage.setItem('rememberMe', 'true');
+    sessionStorage.setItem('cognito_user', '{"stale":true}');
+    sessionStorage.setItem('left-over', 'x');
+    sessionStorage.setItem('redirect_path', '/send');
+    const { until } = start();
+    const snapshot = await until(isActive);
+    expect(JSON.parse(localStorage.getItem('cognito_user') ?? 'null')).toEqual(snapshot.context.user);
+    expect(readStoredUser()).toEqual(snapshot.context.user);
+    expect(Object.keys(sessionStorage)).toEqual(['redirect_path']);
   });
 });
 
@@ -178,7 +211,7 @@ describe('session: signedIn tokens (active ⇄ refreshing)', () => {
     expect(readStoredUser()).toBeNull();
   });
 
-  it('treats a not-authorized refresh as signed out, without a refresh failure', async () => {
+  it('signs out at once on a not-authorized refresh (the sign-out flow takes the user to sign-in), without a refresh failure', async () => {
     const { actor, until, spies, emitted } = start({ refresh: async () => Promise.reject(new RefreshError('notAuthorized')) });
     await until(isActive);
     actor.send({ type: 'REFRESH' });
@@ -186,15 +219,51 @@ describe('session: signedIn tokens (active ⇄ refreshing)', () => {
     expect(readStoredUser()).toBeNull();
     expect(hasSignedInMarker()).toBe(false);
     expect(emitted).toEqual([]);
-    expect(spies.requestSignOut).not.toHaveBeenCalled();
+    expect(spies.requestSignOut).toHaveBeenCalledOnce();
     expect(spies.clearTokens).not.toHaveBeenCalled();
   });
 
-  it('keeps the session after a transient failure and retries after a delay', async () => {
+  // Spec section 4: only a network error keeps the session (ADR 0005).
+  it.each([
+    ['a 5xx after Amplify retried', named('InternalErrorException', 'Internal error')],
+    ['throttling', named('TooManyRequestsException', 'Too many requests')],
+    ['a timeout', named('TimeoutError', 'timed out')],
+  ])('clears the tokens, raises a refresh failure, logs and logs out on %s', async (_, error) => {
+    const { actor, until, spies, emitted } = start({ refresh: async () => Promise.reject(error) });
+    await until(isActive);
+    actor.send({ type: 'REFRESH' });
+    const signedOut = await until(isSignedOut);
+    expect(spies.clearTokens).toHaveBeenCalledOnce();
+    expect(emitted).toEqual([{ type: 'refreshFailed', error }]);
+    expect(spies.logError).toHaveBeenCalledWith('token refresh failed');
+    expect(spies.requestSignOut).toHaveBeenCalledOnce();
+    expect(signedOut.context).toMatchObject({ session: null, user: null });
+    expect(readStoredUser()).toBeNull();
+  });
+
+  it('refreshes again as soon as the network returns after a network failure', async () => {
+    let fail = true;
+    const { actor, until, spies, goOnline } = start({
+      refresh: async () => {
+        if (fail) throw new RefreshError('network', named('NetworkError'));
+        return fakeSession({ token: 'back-online' });
+      },
+    });
+    await until(isActive);
+    actor.send({ type: 'REFRESH' });
+    await until((s) => s.matches({ signedIn: { tokens: 'retryWaiting' } }));
+    expect(spies.requestSignOut).not.toHaveBeenCalled();
+    fail = false;
+    goOnline();
+    expect((await until(isActive)).context.session?.accessToken).toBe('back-online');
+    expect(spies.refresh).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the session after a network failure and retries after a delay', async () => {
     let fail = true;
     const { actor, until, clock, spies } = start({
       refresh: async () => {
-        if (fail) throw new RefreshError('transient', named('NetworkError'));
+        if (fail) throw new RefreshError('network', named('NetworkError'));
         return fakeSession({ token: 'retried' });
       },
     });
@@ -216,7 +285,7 @@ describe('session: signedIn tokens (active ⇄ refreshing)', () => {
     let failures = 1;
     const { actor, until } = start({
       refresh: async () => {
-        if (failures-- > 0) throw new RefreshError('transient');
+        if (failures-- > 0) throw new RefreshError('network');
         return fakeSession({ token: 'now' });
       },
     });
@@ -255,19 +324,30 @@ describe('session: signedIn tokens (active ⇄ refreshing)', () => {
   });
 
   describe('a refresh failure announced by Amplify (Hub tokenRefresh_failure)', () => {
-    it('signs out on not-authorized', async () => {
+    it('signs out at once on not-authorized', async () => {
       const { actor, until, spies } = start();
       await until(isActive);
       actor.send({ type: 'AUTH.TOKEN_REFRESH_FAILURE', error: named('NotAuthorizedException') });
       await until(isSignedOut);
-      expect(spies.requestSignOut).not.toHaveBeenCalled();
+      expect(spies.requestSignOut).toHaveBeenCalledOnce();
     });
 
-    it('keeps the session on a transient failure', async () => {
+    it('keeps the session on a network error and waits for the network', async () => {
       const { actor, until } = start();
       await until(isActive);
       actor.send({ type: 'AUTH.TOKEN_REFRESH_FAILURE', error: named('NetworkError') });
-      expect(isActive(actor.getSnapshot())).toBe(true);
+      expect(actor.getSnapshot().matches({ signedIn: { tokens: 'retryWaiting' } })).toBe(true);
+    });
+
+    it('logs out on a server error (5xx) even while waiting for the network', async () => {
+      const error = named('InternalErrorException');
+      const { actor, until, spies, emitted } = start();
+      await until(isActive);
+      actor.send({ type: 'AUTH.TOKEN_REFRESH_FAILURE', error: named('NetworkError') });
+      actor.send({ type: 'AUTH.TOKEN_REFRESH_FAILURE', error });
+      await until(isSignedOut);
+      expect(spies.requestSignOut).toHaveBeenCalledOnce();
+      expect(emitted).toEqual([{ type: 'refreshFailed', error }]);
     });
 
     it('logs out on any other failure', async () => {
@@ -288,7 +368,7 @@ describe('session: signedIn tokens (active ⇄ refreshing)', () => {
       actor.send({ type: 'REFRESH' });
       actor.send({ type: 'AUTH.TOKEN_REFRESH_FAILURE', error: named('InvalidParameterException') });
       expect(actor.getSnapshot().matches({ signedIn: { tokens: 'refreshing' } })).toBe(true);
-      pending.reject(new RefreshError('transient'));
+      pending.reject(new RefreshError('network'));
       await until((s) => s.matches({ signedIn: { tokens: 'retryWaiting' } }));
       expect(spies.requestSignOut).not.toHaveBeenCalled();
     });
@@ -296,6 +376,22 @@ describe('session: signedIn tokens (active ⇄ refreshing)', () => {
 });
 
 describe('session: leaving signedIn', () => {
+  it("ends at once when another tab signs out: this tab's copy goes, the shared tokens stay that tab's to remove", async () => {
+    sessionStorage.setItem('CognitoIdentityServiceProvider.client.demo.accessToken', 'tab-copy');
+    localStorage.setItem('CognitoIdentityServiceProvider.client.demo.refreshToken', 'shared');
+    const { until, spies, otherTabSignsOut } = start();
+    await until(isActive);
+    otherTabSignsOut();
+    const snapshot = await until(isSignedOut);
+    expect(snapshot.context).toMatchObject({ session: null, user: null });
+    expect(sessionStorage.getItem('CognitoIdentityServiceProvider.client.demo.accessToken')).toBeNull();
+    expect(localStorage.getItem('CognitoIdentityServiceProvider.client.demo.refreshToken')).toBe('shared');
+    expect(spies.clearTokens).not.toHaveBeenCalled();
+    expect(spies.reportSignedOutElsewhere).toHaveBeenCalledOnce();
+    expect(readStoredUser()).toBeNull();
+    expect(hasSignedInMarker()).toBe(false);
+  });
+
   it('signs out on Amplify signedOut and announces it', async () => {
     const { actor, until, emitted } = start();
     await until(isActive);
@@ -449,12 +545,12 @@ describe('getFreshAccessToken', () => {
     await expect(getFreshAccessToken(refused.actor)).resolves.toBeNull();
   });
 
-  it('rejects with a transient failure while keeping the session', async () => {
+  it('rejects with a network failure while keeping the session', async () => {
     const { actor } = start({
       load: async () => fakeSession({ expInSeconds: -1 }),
-      refresh: async () => Promise.reject(new RefreshError('transient')),
+      refresh: async () => Promise.reject(new RefreshError('network')),
     });
-    await expect(getFreshAccessToken(actor)).rejects.toMatchObject({ kind: 'transient' });
+    await expect(getFreshAccessToken(actor)).rejects.toMatchObject({ kind: 'network' });
     expect(actor.getSnapshot().matches('signedIn')).toBe(true);
   });
 });

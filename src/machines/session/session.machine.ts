@@ -2,6 +2,7 @@ import { assign, emit, fromCallback, fromPromise, setup, type ActorRefFrom, type
 import {
   classifyRefreshFailure,
   clearLocalSession,
+  forgetTabSession,
   identityPoolConfigured,
   profileOf,
   type AuthHubEvent,
@@ -9,19 +10,30 @@ import {
   type RefreshFailureKind,
 } from '@/services/auth';
 import { notProvided } from '../placeholders';
-import { markSignedIn, removeSignedInMarker, removeStoredUser, writeStoredUser, type StoredUser } from '@/services/storage';
+import {
+  clearSessionStorageWhenRemembered,
+  markSignedIn,
+  removeSignedInMarker,
+  removeStoredUser,
+  writeStoredUser,
+  type StoredUser,
+} from '@/services/storage';
 
 /**
  * The session (spec section 4): initialising → signedOut | signedIn, where signedIn runs two regions —
- * `tokens` (active ⇄ refreshing, with retryWaiting after a transient failure) and `credentials` (identity
+ * `tokens` (active ⇄ refreshing, with retryWaiting while the network is away) and `credentials` (identity
  * pool credentials refreshed every 50 minutes when an identity pool is configured).
  *
  * Refresh is lazy: REFRESH (sent by getFreshAccessToken before a request whose token has expired, or with
  * force) or a refresh someone else did (Amplify Hub `tokenRefresh`). Outcomes:
- * - not authorized → signedOut (the stored user is removed);
- * - transient (network, or a server error Amplify already retried) → keep the session, retry after a delay;
- * - anything else → clear tokens, emit `refreshFailed`, log, ask the sign-out flow to log the user out.
- * Unreadable tokens at start → remove the stored user, signedOut.
+ * - not authorized → signedOut at once, and the sign-out flow lands the user on sign-in with the current path
+ *   kept as the post-login target;
+ * - network error → keep the session, refresh again when the network returns (or after a delay, or at the
+ *   next request);
+ * - anything else (5xx, throttling, timeouts after Amplify's retries…) → clear tokens, emit `refreshFailed`,
+ *   log, and the sign-out flow logs the user out to sign-in, the target kept.
+ * Unreadable tokens at start → remove the stored user, signedOut. A sign-out in another tab of the app
+ * (`REMOTE.SIGNED_OUT`) ends this tab's session at once.
  * Amplify's signedIn / signedOut / signInWithRedirect are re-emitted as `authEvent` (the real-time connection
  * resets on them); tokenRefresh_failure and signInWithRedirect_failure log the user out.
  */
@@ -47,14 +59,18 @@ export type SessionEvent =
   | { type: 'AUTH.SIGN_IN_WITH_REDIRECT' }
   | { type: 'AUTH.SIGN_IN_WITH_REDIRECT_FAILURE'; error: unknown }
   | { type: 'AUTH.TOKEN_REFRESH' }
-  | { type: 'AUTH.TOKEN_REFRESH_FAILURE'; error: unknown };
+  | { type: 'AUTH.TOKEN_REFRESH_FAILURE'; error: unknown }
+  /** The network came back (the browser's `online` event) while a refresh waits to be tried again. */
+  | { type: 'NETWORK.ONLINE' }
+  /** Another tab of the app signed out. */
+  | { type: 'REMOTE.SIGNED_OUT' };
 
 /** The auth events after which the real-time connection is reset. */
 export type ResettingAuthEvent = 'signedIn' | 'signedOut' | 'signInWithRedirect';
 
 export type SessionEmitted = { type: 'authEvent'; event: ResettingAuthEvent } | { type: 'refreshFailed'; error: unknown };
 
-/** Retry a refresh that failed transiently after this long (or at the next request). */
+/** Retry a refresh that failed for lack of network after this long (or when the network returns, or at the next request). */
 export const REFRESH_RETRY_DELAY_MS = 30_000;
 /** Identity-pool credentials are refreshed after 50 minutes (spec section 4). */
 export const CREDENTIALS_REFRESH_MS = 50 * 60 * 1000;
@@ -81,7 +97,7 @@ function errorOf(event: { type: string }): unknown {
 }
 
 /**
- * A refresh failed for good (neither "sign in again" nor transient): clear the tokens, emit `refreshFailed`,
+ * A refresh failed for good (neither "sign in again" nor a network error): clear the tokens, emit `refreshFailed`,
  * log, end the session and ask the sign-out flow to log the user out. One transition for every such failure.
  */
 const failSession = {
@@ -97,6 +113,12 @@ const failSession = {
     'endSession',
     'requestSignOut',
   ],
+} as const;
+
+/** The refresh token was refused: the session is over here and now, the user goes to sign-in. */
+const loseSession = {
+  target: '#session.signedOut',
+  actions: ['endSession', 'requestSignOut'],
 } as const;
 
 export const sessionMachine = setup({
@@ -115,12 +137,20 @@ export const sessionMachine = setup({
     refreshCredentials: fromPromise<undefined>(notProvided('refreshCredentials')),
     /** The identity provider's auth events, as session events. */
     authEvents: fromCallback<SessionEvent>(() => undefined),
+    /** Sends NETWORK.ONLINE when the network returns (while a refresh waits for it). */
+    networkStatus: fromCallback<SessionEvent>(() => undefined),
+    /** Sends REMOTE.SIGNED_OUT when another tab of the app signs out. */
+    otherTabs: fromCallback<SessionEvent>(() => undefined),
   },
   actions: {
     storeUser: ({ context }) => {
       if (context.user) writeStoredUser(context.user);
     },
     markSignedIn: () => markSignedIn(),
+    /** Remember me (spec section 3): the session lives in persistent storage, session storage is cleared. */
+    applyRememberMe: () => {
+      clearSessionStorageWhenRemembered();
+    },
     /** The session is over here: the stored user and the signed_in marker go. */
     endSession: () => {
       removeStoredUser();
@@ -130,10 +160,16 @@ export const sessionMachine = setup({
     clearTokens: () => {
       clearLocalSession().catch((error: unknown) => console.error('[session] could not clear the tokens', error));
     },
+    /** Another tab signed out: this tab's own copy goes; the shared entries are that tab's to remove. */
+    forgetTabSession: () => forgetTabSession(),
     logError: (_, params: { message: string; error: unknown }) => console.error(`[session] ${params.message}`, params.error),
-    /** Asks the sign-out flow (systemId 'signOut') to log the user out. */
+    /** Asks the sign-out flow (systemId 'signOut') to log the user out to sign-in, the current path kept. */
     requestSignOut: ({ system }) => {
-      system.get('signOut')?.send({ type: 'SIGN_OUT' });
+      system.get('signOut')?.send({ type: 'SIGN_OUT', reason: 'sessionLost' });
+    },
+    /** Tells the sign-out flow that another tab signed out (it clears this tab and goes to sign-in). */
+    reportSignedOutElsewhere: ({ system }) => {
+      system.get('signOut')?.send({ type: 'SIGNED_OUT_ELSEWHERE' });
     },
     recordRefreshError: assign({ refreshError: ({ event }) => errorOf(event) }),
     announce: emit((_, params: { event: ResettingAuthEvent }) => ({ type: 'authEvent' as const, event: params.event })),
@@ -150,7 +186,10 @@ export const sessionMachine = setup({
 }).createMachine({
   id: 'session',
   context: { session: null, user: null, refreshError: undefined },
-  invoke: { id: 'authEvents', src: 'authEvents' },
+  invoke: [
+    { id: 'authEvents', src: 'authEvents' },
+    { id: 'otherTabs', src: 'otherTabs' },
+  ],
   initial: 'initialising',
   on: {
     SIGNED_IN: { target: '.initialising' },
@@ -197,7 +236,10 @@ export const sessionMachine = setup({
 
     signedIn: {
       type: 'parallel',
-      entry: ['storeUser', 'markSignedIn'],
+      entry: ['applyRememberMe', 'storeUser', 'markSignedIn'],
+      on: {
+        'REMOTE.SIGNED_OUT': { target: 'signedOut', actions: ['forgetTabSession', 'endSession', 'reportSignedOutElsewhere'] },
+      },
       states: {
         tokens: {
           initial: 'active',
@@ -208,12 +250,12 @@ export const sessionMachine = setup({
                 // Someone else (the API client) refreshed: read the new tokens.
                 'AUTH.TOKEN_REFRESH': 'refreshing',
                 'AUTH.TOKEN_REFRESH_FAILURE': [
+                  { guard: { type: 'failureIs', params: { kind: 'notAuthorized' } }, ...loseSession },
                   {
-                    guard: { type: 'failureIs', params: { kind: 'notAuthorized' } },
-                    target: '#session.signedOut',
-                    actions: 'endSession',
+                    guard: { type: 'failureIs', params: { kind: 'network' } },
+                    target: 'retryWaiting',
+                    actions: 'recordRefreshError',
                   },
-                  { guard: { type: 'failureIs', params: { kind: 'transient' } } },
                   failSession,
                 ],
               },
@@ -235,29 +277,35 @@ export const sessionMachine = setup({
                       'storeUser',
                     ],
                   },
-                  { target: '#session.signedOut', actions: 'endSession' },
+                  loseSession,
                 ],
                 onError: [
+                  { guard: { type: 'failureIs', params: { kind: 'notAuthorized' } }, ...loseSession },
                   {
-                    guard: { type: 'failureIs', params: { kind: 'notAuthorized' } },
-                    target: '#session.signedOut',
-                    actions: 'endSession',
-                  },
-                  {
-                    guard: { type: 'failureIs', params: { kind: 'transient' } },
+                    guard: { type: 'failureIs', params: { kind: 'network' } },
                     target: 'retryWaiting',
-                    actions: assign({ refreshError: ({ event }) => event.error }),
+                    actions: 'recordRefreshError',
                   },
                   failSession,
                 ],
               },
             },
-            /** A refresh failed transiently: the session stays; try again later or at the next request. */
+            /**
+             * A refresh found no network: the session stays; try again when the network returns, after a delay,
+             * or at the next request. A failure reported meanwhile is judged like any other.
+             */
             retryWaiting: {
+              invoke: { id: 'networkStatus', src: 'networkStatus' },
               after: { refreshRetry: 'refreshing' },
               on: {
                 REFRESH: 'refreshing',
+                'NETWORK.ONLINE': 'refreshing',
                 'AUTH.TOKEN_REFRESH': 'refreshing',
+                'AUTH.TOKEN_REFRESH_FAILURE': [
+                  { guard: { type: 'failureIs', params: { kind: 'notAuthorized' } }, ...loseSession },
+                  { guard: { type: 'failureIs', params: { kind: 'network' } } },
+                  failSession,
+                ],
               },
             },
           },

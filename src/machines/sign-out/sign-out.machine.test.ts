@@ -143,20 +143,73 @@ describe('sign-out: the flow', () => {
     expect(actor.getSnapshot().value).toBe('signingOut');
   });
 
-  it("says 'Sign out failed, retry later' when it cannot complete, and keeps the session state", async () => {
+  it("fails closed when the provider's sign-out fails: everything local goes, '/' all the same, and a warning", async () => {
     seedSignedInState();
     const error = new Error('An error occurred when attempting to log out from OAuth provider.');
     const { actor, until, spies, emitted } = start({ outcome: async () => Promise.reject(error) });
     actor.send({ type: 'SIGN_OUT' });
-    await until((s) => s.matches('idle'));
-    expect(emitted).toEqual([{ type: 'notice', notice: { kind: 'error', messageId: 'errors.signOut.failed' } }]);
+    await until((s) => s.matches('noticePending'));
+    expect(emitted).toEqual([
+      { type: 'notice', notice: { kind: 'warning', messageId: 'notices.signOutIncomplete' } },
+      { type: 'navigate', to: '/' },
+    ]);
     expect(spies.logError).toHaveBeenCalledWith(error);
-    expect(localStorage.getItem('signed_in')).toBe('true');
-    expect(localStorage.getItem('signed_out')).toBeNull();
-    expect(spies.endSession).not.toHaveBeenCalled();
-    // Retry later.
-    actor.send({ type: 'SIGN_OUT' });
-    expect(actor.getSnapshot().value).toBe('signingOut');
+    expect(spies.removeTokens).toHaveBeenCalledOnce();
+    expect(spies.endSession).toHaveBeenCalledOnce();
+    expect(localStorage.getItem('signed_in')).toBeNull();
+    expect(localStorage.getItem('signed_out')).toBe('true');
+    expect(localStorage.getItem('cognito_user')).toBeNull();
+    expect(sessionStorage.getItem('cognito_user')).toBeNull();
+    expect(localStorage.getItem('rememberMe')).toBeNull();
+    expect(localStorage.getItem('referral_code')).toBeNull();
+  });
+
+  it('ends a lost session on sign-in with the current path kept as the post-login target', async () => {
+    seedSignedInState();
+    globalThis.history.pushState({}, '', '/transaction-history?page=2');
+    try {
+      const { actor, until, emitted } = start();
+      actor.send({ type: 'SIGN_OUT', reason: 'sessionLost' });
+      await until((s) => s.matches('noticePending'));
+      expect(emitted).toEqual([{ type: 'navigate', to: '/sign-in' }]);
+      expect(sessionStorage.getItem('redirect_path')).toBe('/transaction-history?page=2');
+      expect(localStorage.getItem('signed_in')).toBeNull();
+      // The user's own sign-out afterwards ends at '/' again.
+      actor.send({ type: 'SIGN_OUT' });
+      await until((s) => s.matches('noticePending') && emitted.length === 2);
+      expect(emitted[1]).toEqual({ type: 'navigate', to: '/' });
+    } finally {
+      globalThis.history.pushState({}, '', '/');
+    }
+  });
+
+  it('tells the other tabs of the app (BroadcastChannel) at once, without waiting for the provider', async () => {
+    const received: unknown[] = [];
+    const otherTab = new BroadcastChannel('wallet:session');
+    otherTab.onmessage = ({ data }: MessageEvent<unknown>) => received.push(data);
+    try {
+      const pending = deferred<SignOutOutcome>();
+      const { actor, until } = start({ outcome: () => pending.promise });
+      actor.send({ type: 'SIGN_OUT' });
+      await vi.waitFor(() => expect(received).toEqual([{ type: 'signedOut', tab: expect.any(String) }]));
+      expect(actor.getSnapshot().value).toBe('signingOut');
+      pending.resolve({ hostedOAuth: false, refreshToken: null });
+      await until((s) => s.matches('noticePending'));
+    } finally {
+      otherTab.close();
+    }
+  });
+
+  it('after a sign-out in another tab: goes to sign-in and says so, leaving the shared tokens to that tab', async () => {
+    localStorage.setItem('signed_out', 'true');
+    const { actor, until, spies, emitted, clock } = start();
+    actor.send({ type: 'SIGNED_OUT_ELSEWHERE' });
+    await until((s) => s.matches('noticePending'));
+    expect(spies.signOut).not.toHaveBeenCalled();
+    expect(spies.removeTokens).not.toHaveBeenCalled();
+    expect(emitted).toEqual([{ type: 'navigate', to: '/sign-in' }]);
+    clock.increment(LOGGED_OUT_NOTICE_DELAY_MS);
+    expect(emitted).toEqual([{ type: 'navigate', to: '/sign-in' }, loggedOutNotice]);
   });
 
   it('takes one SIGN_OUT at a time', async () => {

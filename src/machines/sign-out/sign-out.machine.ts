@@ -1,5 +1,6 @@
 import { assign, emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { clearLocalSession, type SignOutOutcome } from '@/services/auth';
+import { announceSignOutToOtherTabs, clearLocalSession, type SignOutOutcome } from '@/services/auth';
+import { pathTo } from '@/shared/routes';
 import { notProvided } from '../placeholders';
 import {
   hasSignedOutMarker,
@@ -9,6 +10,7 @@ import {
   removeSignedInMarker,
   removeSignedOutMarker,
   removeStoredUser,
+  writeRedirectPath,
 } from '@/services/storage';
 
 /**
@@ -17,25 +19,43 @@ import {
  *   → the signed_in marker removed, signed_out set; the stored user, rememberMe and referral code removed
  *   → hosted-OAuth session: the provider's logout page (Amplify redirects the browser there)
  *   → otherwise: tokens removed, a revoke of the refresh token tried (failure ignored), the app goes to '/'.
- * 'Sign out failed, retry later' when it cannot complete. A stored signed_out marker (after a sign-out, or
- * found at start after a reload) shows 'You have been logged out.' after 1 second, then is removed.
+ * It fails closed: when the provider's sign-out fails, everything local still goes (tokens, stored user,
+ * markers, the session's in-memory copy — the app clears its query cache when the session ends), the app
+ * still goes to '/', and a warning says the server-side sign-out may not have completed.
+ * The other tabs of the app are told (BroadcastChannel); a tab told so (SIGNED_OUT_ELSEWHERE, from its
+ * session) drops its tokens and goes to sign-in.
+ * A session lost to a refused or failed refresh (SIGN_OUT with reason `sessionLost`) ends on sign-in, the
+ * current path kept as the post-login target.
+ * A stored signed_out marker (after a sign-out, or found at start after a reload) shows
+ * 'You have been logged out.' after 1 second, then is removed.
  */
 
 /** What the sign-out flow tells the user (react-intl ids of src/services/i18n). */
-export type SignOutNotice =
-  { kind: 'warning'; messageId: 'notices.loggedOut' } | { kind: 'error'; messageId: 'errors.signOut.failed' };
+export type SignOutNotice = { kind: 'warning'; messageId: 'notices.loggedOut' | 'notices.signOutIncomplete' };
 
-export type SignOutEvent = { type: 'SIGN_OUT' };
+export type SignOutEvent =
+  /** The user signs out (lands on '/'), or the session was lost (`sessionLost`: lands on sign-in, target kept). */
+  | { type: 'SIGN_OUT'; reason?: 'user' | 'sessionLost' }
+  /** Another tab signed out; this tab's session has already ended. */
+  | { type: 'SIGNED_OUT_ELSEWHERE' };
 
 export type SignOutEmitted = { type: 'notice'; notice: SignOutNotice } | { type: 'navigate'; to: string };
 
 export interface SignOutContext {
   /** The refresh token captured before sign-out, to revoke afterwards. */
   refreshToken: string | null;
+  /** Where the flow ends: '/' after the user's sign-out, sign-in after a lost session. */
+  landing: string;
 }
 
 /** The warning after a sign-out appears this long after the page (or the sign-out) settles (spec section 9). */
 export const LOGGED_OUT_NOTICE_DELAY_MS = 1000;
+
+/** SIGN_OUT: where the flow ends is decided now; a lost session keeps the current path for after sign-in. */
+const signOutRequested = [
+  { guard: 'sessionLost', target: 'signingOut', actions: ['recordLanding', 'rememberCurrentPath'] },
+  { target: 'signingOut', actions: 'recordLanding' },
+] as const;
 
 export const signOutMachine = setup({
   types: {
@@ -59,6 +79,19 @@ export const signOutMachine = setup({
       removeRememberMe();
       removeReferralCode();
     },
+    /**
+     * Told before the provider is asked: the sign-out completes here whatever the provider answers (it fails
+     * closed), so the other tabs need not wait for it.
+     */
+    announceToOtherTabs: () => announceSignOutToOtherTabs(),
+    /** Keeps the current path as the post-login target (a lost session comes back to where it was). */
+    rememberCurrentPath: () => {
+      const here = globalThis.location;
+      if (here) writeRedirectPath(`${here.pathname}${here.search}`);
+    },
+    recordLanding: assign({
+      landing: ({ event }) => (event.type === 'SIGN_OUT' && event.reason === 'sessionLost' ? pathTo('sign-in') : pathTo('home')),
+    }),
     removeTokens: () => {
       clearLocalSession().catch((error: unknown) => console.error('[sign-out] could not remove the tokens', error));
     },
@@ -75,20 +108,21 @@ export const signOutMachine = setup({
   },
   guards: {
     hasSignedOutMarker: () => hasSignedOutMarker(),
+    sessionLost: ({ event }) => event.type === 'SIGN_OUT' && event.reason === 'sessionLost',
   },
   delays: {
     loggedOutNotice: LOGGED_OUT_NOTICE_DELAY_MS,
   },
 }).createMachine({
   id: 'signOut',
-  context: { refreshToken: null },
+  context: { refreshToken: null, landing: pathTo('home') },
   initial: 'checkingMarker',
   states: {
     checkingMarker: {
       always: [{ guard: 'hasSignedOutMarker', target: 'noticePending' }, { target: 'idle' }],
     },
     idle: {
-      on: { SIGN_OUT: 'signingOut' },
+      on: { SIGN_OUT: signOutRequested, SIGNED_OUT_ELSEWHERE: 'closingElsewhere' },
     },
     /** A signed_out marker is stored: warn once, after 1 second, and remove it. */
     noticePending: {
@@ -98,9 +132,10 @@ export const signOutMachine = setup({
           actions: [{ type: 'notify', params: { kind: 'warning', messageId: 'notices.loggedOut' } }, 'removeSignedOutMarker'],
         },
       },
-      on: { SIGN_OUT: 'signingOut' },
+      on: { SIGN_OUT: signOutRequested, SIGNED_OUT_ELSEWHERE: 'closingElsewhere' },
     },
     signingOut: {
+      entry: 'announceToOtherTabs',
       invoke: {
         src: 'signOutGlobally',
         onDone: [
@@ -112,11 +147,13 @@ export const signOutMachine = setup({
           },
           { target: 'finishing', actions: 'clearClientState' },
         ],
+        // Fails closed: the local session goes all the same; the user is told the server may still know it.
         onError: {
-          target: 'idle',
+          target: 'finishing',
           actions: [
             { type: 'logError', params: ({ event }) => ({ error: event.error }) },
-            { type: 'notify', params: { kind: 'error', messageId: 'errors.signOut.failed' } },
+            'clearClientState',
+            { type: 'notify', params: { kind: 'warning', messageId: 'notices.signOutIncomplete' } },
           ],
         },
       },
@@ -131,13 +168,26 @@ export const signOutMachine = setup({
       },
     },
     finishing: {
-      entry: ['removeTokens', assign({ refreshToken: null }), 'endSession', { type: 'navigate', params: { to: '/' } }],
+      entry: [
+        'removeTokens',
+        assign({ refreshToken: null }),
+        'endSession',
+        { type: 'navigate', params: ({ context }) => ({ to: context.landing }) },
+      ],
+      always: 'noticePending',
+    },
+    /**
+     * Another tab signed out (the session has already dropped this tab's copy; the shared tokens are that
+     * tab's to remove, after its provider sign-out): show sign-in.
+     */
+    closingElsewhere: {
+      entry: ['endSession', { type: 'navigate', params: { to: pathTo('sign-in') } }],
       always: 'noticePending',
     },
     /** Amplify is sending the browser to the provider's logout page, which returns to the wallet root. */
     redirectingToProvider: {
       entry: 'endSession',
-      on: { SIGN_OUT: 'signingOut' },
+      on: { SIGN_OUT: signOutRequested, SIGNED_OUT_ELSEWHERE: 'closingElsewhere' },
     },
   },
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { AuthSession } from './adapter';
-import { createSessionRefresher } from './access-token';
+import { createSessionRefresher, REFRESH_LOCK_NAME, withRefreshLock } from './access-token';
 import { RefreshError } from './errors';
 
 const NOW = 1_000_000_000_000;
@@ -67,7 +67,7 @@ describe('createSessionRefresher', () => {
     await expect(refresher.getAccessToken({ forceRefresh: true })).resolves.toBe('forced');
   });
 
-  it('gives null when the refresh token is refused, and rejects on a transient failure', async () => {
+  it('gives null when the refresh token is refused, and rejects on a network failure', async () => {
     const refused = createSessionRefresher({
       load: async () => session('old', -10),
       refresh: async () => Promise.reject(new RefreshError('notAuthorized')),
@@ -79,6 +79,54 @@ describe('createSessionRefresher', () => {
       refresh: async () => Promise.reject(Object.assign(new Error('offline'), { name: 'NetworkError' })),
       now: () => NOW,
     });
-    await expect(offline.getAccessToken()).rejects.toMatchObject({ name: 'RefreshError', kind: 'transient' });
+    await expect(offline.getAccessToken()).rejects.toMatchObject({ name: 'RefreshError', kind: 'network' });
+  });
+});
+
+describe('one refresh across tabs', () => {
+  /** Two tabs' refreshers over one shared token store (rememberMe: localStorage) and one lock. */
+  function twoTabs() {
+    let stored = session('old', -10);
+    let queue = Promise.resolve();
+    const exclusive = <T>(task: () => Promise<T>): Promise<T> => {
+      const run = queue.then(task);
+      queue = run.then(
+        () => undefined,
+        () => undefined,
+      );
+      return run;
+    };
+    const refresh = vi.fn(async () => {
+      await Promise.resolve();
+      stored = session(`new-${refresh.mock.calls.length}`, 300);
+      return stored;
+    });
+    const tab = () => createSessionRefresher({ load: async () => stored, refresh, now: () => NOW, exclusive });
+    return { first: tab(), second: tab(), refresh };
+  }
+
+  it('makes one refresh call when two tabs find the token expired together, and both use the new tokens', async () => {
+    const { first, second, refresh } = twoTabs();
+    const tokens = await Promise.all([first.getAccessToken(), second.getAccessToken()]);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(tokens).toEqual(['new-1', 'new-1']);
+  });
+
+  it('refreshes again when the other tab has not (the stored token is still the expired one)', async () => {
+    const { first, refresh } = twoTabs();
+    await first.getAccessToken();
+    await first.getAccessToken({ forceRefresh: true });
+    expect(refresh).toHaveBeenCalledTimes(2);
+  });
+
+  it('runs the refresh under the Web Lock when the browser has one', async () => {
+    const request = vi.fn(async (_name: string, task: () => Promise<unknown>) => task());
+    vi.stubGlobal('navigator', { ...globalThis.navigator, locks: { request } });
+    try {
+      await expect(withRefreshLock(async () => 'done')).resolves.toBe('done');
+      expect(request).toHaveBeenCalledWith(REFRESH_LOCK_NAME, expect.any(Function));
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -11,6 +11,22 @@ export interface SessionRefresherDeps {
   /** Refreshes the tokens with the provider; rejects with a RefreshError. */
   refresh: () => Promise<AuthSession>;
   now: () => number;
+  /**
+   * Runs a refresh alone across the app's tabs (Web Locks); by default `navigator.locks` when the browser
+   * has it, else the refresh runs at once (one tab, jsdom).
+   */
+  exclusive?: <T>(task: () => Promise<T>) => Promise<T>;
+}
+
+/** The Web Lock every tab of the app takes around a token refresh. */
+export const REFRESH_LOCK_NAME = 'wallet:token-refresh';
+
+/** Runs `task` holding the cross-tab refresh lock (Web Locks API), or at once without the API. */
+export async function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
+  const locks = globalThis.navigator?.locks as LockManager | undefined;
+  if (!locks) return task();
+  // The lock is held until the task's promise settles; request() settles with it.
+  return await locks.request(REFRESH_LOCK_NAME, task);
 }
 
 export interface SessionRefresher {
@@ -21,17 +37,37 @@ export interface SessionRefresher {
   ensureFresh(options?: { forceRefresh?: boolean }): Promise<AuthSession | null>;
   /**
    * An access token for a request: fresh, or null without a session (or when the refresh token was refused).
-   * A transient refresh failure rejects (the request fails like a network error and can be retried).
+   * Any other refresh failure rejects (no request is sent without a token).
    */
   getAccessToken(options?: { forceRefresh?: boolean }): Promise<string | null>;
 }
 
 /** One refresh in flight for every caller: the HTTP client, the navigation guard and the session machine. */
-export function createSessionRefresher({ load, refresh, now }: SessionRefresherDeps): SessionRefresher {
+export function createSessionRefresher({
+  load,
+  refresh,
+  now,
+  exclusive = withRefreshLock,
+}: SessionRefresherDeps): SessionRefresher {
   let inflight: Promise<AuthSession> | undefined;
 
-  function refreshOnce(): Promise<AuthSession> {
-    inflight ??= refresh()
+  const isExpired = (session: AuthSession): boolean =>
+    isAccessTokenExpired({ exp: session.accessTokenExp, clockDriftMs: session.clockDriftMs, nowMs: now() });
+
+  /**
+   * Refreshes holding the cross-tab lock. Another tab sharing the stored tokens (rememberMe) may have
+   * refreshed while we waited for the lock: its new, valid tokens are taken instead of a second refresh.
+   */
+  async function refreshAlone(seen: AuthSession): Promise<AuthSession> {
+    return exclusive(async () => {
+      const latest = await load();
+      if (latest && latest.accessToken !== seen.accessToken && !isExpired(latest)) return latest;
+      return refresh();
+    });
+  }
+
+  function refreshOnce(seen: AuthSession): Promise<AuthSession> {
+    inflight ??= refreshAlone(seen)
       .catch((error: unknown) => {
         throw error instanceof RefreshError ? error : new RefreshError(classifyRefreshFailure(error), error);
       })
@@ -46,9 +82,8 @@ export function createSessionRefresher({ load, refresh, now }: SessionRefresherD
     if (inflight) return inflight;
     const session = await load();
     if (!session) return null;
-    const expired = isAccessTokenExpired({ exp: session.accessTokenExp, clockDriftMs: session.clockDriftMs, nowMs: now() });
-    if (!forceRefresh && !expired) return session;
-    return refreshOnce();
+    if (!forceRefresh && !isExpired(session)) return session;
+    return refreshOnce(session);
   }
 
   async function getAccessToken(options: { forceRefresh?: boolean } = {}): Promise<string | null> {

@@ -8,7 +8,15 @@ import {
   type KeyValueStorageInterface,
 } from 'aws-amplify/utils';
 import { config } from '../config/env';
-import { readRememberMe, removeKeysWithPrefix, removeStoredUser, sessionArea, type StorageArea } from '../storage';
+import {
+  readRememberMe,
+  removeItem,
+  removeKeysWithPrefix,
+  removeStoredUser,
+  sessionArea,
+  storageKeys,
+  type StorageArea,
+} from '../storage';
 import { buildAmplifyConfig, type AuthEnvironment } from './amplify-config';
 
 let current: ResourcesConfig | undefined;
@@ -65,6 +73,15 @@ export function selectTokenStorage(rememberMe: boolean): void {
   const other: StorageArea = target === 'local' ? 'session' : 'local';
   clearAmplifyTokenEntries(other);
   cognitoUserPoolsTokenProvider.setKeyValueStorage(amplifyStorage(target));
+}
+
+/**
+ * After a sign-out in another tab: drops this tab's own copy of the session (its session-storage tokens and
+ * user), never the persistent entries the signing-out tab is still using for the provider's sign-out.
+ */
+export function forgetTabSession(): void {
+  clearAmplifyTokenEntries('session');
+  removeItem(storageKeys.user, 'session');
 }
 
 /** Drops every auth entry from both areas (tokens and the stored user), e.g. when tokens cannot be read. */

@@ -18,11 +18,12 @@ export class AuthValidationError extends Error {
 /**
  * How a token refresh failed, which decides what the session does (spec section 4):
  * - `notAuthorized`: the refresh token is no longer accepted → the user is treated as signed out;
- * - `transient`: a network error, or a server/throttling failure that Amplify already retried and that left
- *   the tokens in place → keep the session, retry later;
- * - `other`: anything else → clear tokens, raise a refresh failure, log it, log the user out.
+ * - `network`: no answer reached us (offline, DNS, connection reset) → keep the session, refresh again when
+ *   the network returns;
+ * - `other`: anything else — 5xx, throttling, a timeout after Amplify's own retries, a malformed answer →
+ *   clear tokens, raise a refresh failure, log it, log the user out.
  */
-export type RefreshFailureKind = 'notAuthorized' | 'transient' | 'other';
+export type RefreshFailureKind = 'notAuthorized' | 'network' | 'other';
 
 export class RefreshError extends Error {
   override readonly name = 'RefreshError';
@@ -46,22 +47,11 @@ const NOT_AUTHORIZED = new Set([
   'RefreshTokenReuseException',
 ]);
 
-/** Errors worth retrying later; Amplify 6.22 keeps the tokens after them (its retry decider, TokenOrchestrator). */
-const TRANSIENT = new Set([
-  'NetworkError',
-  'ERR_NETWORK',
-  'InternalErrorException',
-  'InternalServerError',
-  'ServiceUnavailable',
-  'ServiceUnavailableException',
-  'TooManyRequestsException',
-  'LimitExceededException',
-  'ThrottlingException',
-  'Throttling',
-  'RequestTimeout',
-  'RequestTimeoutException',
-  'TimeoutError',
-]);
+/**
+ * The network errors, the spec's one exception: Amplify names a failed fetch `NetworkError`, a browser's
+ * `TypeError: Failed to fetch` surfaces as ERR_NETWORK. Server and throttling errors are not in here.
+ */
+const NETWORK = new Set(['NetworkError', 'ERR_NETWORK']);
 
 export function errorName(error: unknown): string {
   if (error instanceof Error) return error.name;
@@ -74,6 +64,6 @@ export function classifyRefreshFailure(error: unknown): RefreshFailureKind {
   if (error instanceof RefreshError) return error.kind;
   const name = errorName(error);
   if ([...NOT_AUTHORIZED].some((known) => name.startsWith(known))) return 'notAuthorized';
-  if (TRANSIENT.has(name)) return 'transient';
+  if (NETWORK.has(name)) return 'network';
   return 'other';
 }

@@ -8,7 +8,7 @@ export {
   type AuthEnvironment,
   type CognitoSettings,
 } from './amplify-config';
-export { clearAllAuthEntries, configureAuth, ensureAuthConfigured, selectTokenStorage } from './configure';
+export { clearAllAuthEntries, configureAuth, ensureAuthConfigured, forgetTabSession, selectTokenStorage } from './configure';
 export {
   AUTH_ERROR_CODES,
   authErrorCode,
@@ -41,9 +41,12 @@ export {
   type SignUpInput,
   type SignUpResult,
 } from './adapter';
+export { announceSignOutToOtherTabs, listenToOtherTabsSigningOut } from './tab-channel';
 export {
   accessTokenSource,
   createSessionRefresher,
+  REFRESH_LOCK_NAME,
+  withRefreshLock,
   sessionRefresher,
   type AccessTokenSource,
   type SessionRefresher,

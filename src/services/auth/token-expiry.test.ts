@@ -38,18 +38,26 @@ describe('classifyRefreshFailure', () => {
     (name) => expect(classifyRefreshFailure(named(name))).toBe('notAuthorized'),
   );
 
-  it.each(['NetworkError', 'InternalErrorException', 'TooManyRequestsException', 'LimitExceededException'])(
-    '%s is transient',
-    (name) => expect(classifyRefreshFailure(named(name))).toBe('transient'),
+  it.each(['NetworkError', 'ERR_NETWORK'])('%s is a network error (the session is kept)', (name) =>
+    expect(classifyRefreshFailure(named(name))).toBe('network'),
   );
 
-  it.each(['iatNotFoundException', 'InvalidParameterException', 'UnknownError'])('%s is another failure', (name) =>
-    expect(classifyRefreshFailure(named(name))).toBe('other'),
-  );
+  // Spec section 4: only a network error keeps the session; 5xx, throttling and timeouts end it.
+  it.each([
+    'InternalErrorException',
+    'ServiceUnavailableException',
+    'TooManyRequestsException',
+    'LimitExceededException',
+    'ThrottlingException',
+    'TimeoutError',
+    'iatNotFoundException',
+    'InvalidParameterException',
+    'UnknownError',
+  ])('%s is another failure', (name) => expect(classifyRefreshFailure(named(name))).toBe('other'));
 
   it('keeps the kind of a RefreshError and handles non-errors', () => {
-    expect(classifyRefreshFailure(new RefreshError('transient'))).toBe('transient');
+    expect(classifyRefreshFailure(new RefreshError('network'))).toBe('network');
     expect(classifyRefreshFailure('boom')).toBe('other');
-    expect(classifyRefreshFailure({ name: 'NetworkError' })).toBe('transient');
+    expect(classifyRefreshFailure({ name: 'NetworkError' })).toBe('network');
   });
 });

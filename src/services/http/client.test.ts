@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { createIntl } from 'react-intl';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/mocks/node';
 import type { paths as IdentityPaths } from '@/services/generated/identity';
 import type { paths as WalletPaths } from '@/services/generated/wallet';
@@ -38,6 +38,9 @@ function accountsAnswering(...responses: Array<() => Response>) {
   return calls;
 }
 
+// Every call is protected: the tests below act as a signed-in caller unless they say otherwise.
+beforeEach(() => setAccessTokenSource(() => Promise.resolve('header.payload.signature')));
+
 afterEach(() => {
   setAccessTokenSource();
   vi.useRealTimers();
@@ -60,10 +63,26 @@ describe('request headers', () => {
     expect(calls.map((call) => call.headers.get('Authorization'))).toEqual(['Bearer first', 'Bearer second']);
   });
 
-  it('sends no Authorization header when signed out (the default source)', async () => {
+  it('never sends a call without a token: signed out, it is refused with the catalogue message', async () => {
+    setAccessTokenSource();
     const calls = accountsAnswering(() => HttpResponse.json(page));
-    await settle(wallet().GET('/accounts'), 'errors.wallet.accounts');
-    expect(calls[0]?.headers.has('Authorization')).toBe(false);
+    await expect(settle(wallet().GET('/accounts'), 'errors.wallet.accounts')).rejects.toMatchObject({
+      name: 'ApiError',
+      status: 401,
+      messageId: 'errors.auth.notAuthenticated',
+      operation: 'GET /wallet/api/v1/accounts',
+    });
+    expect(calls).toHaveLength(0);
+  });
+
+  it('never sends a call when the token source fails (a refresh that could not complete)', async () => {
+    setAccessTokenSource(() => Promise.reject(new Error('offline')));
+    const calls = accountsAnswering(() => HttpResponse.json(page));
+    await expect(settle(wallet().GET('/accounts'), 'errors.wallet.accounts')).rejects.toMatchObject({
+      status: 0,
+      messageId: 'errors.auth.notAuthenticated',
+    });
+    expect(calls).toHaveLength(0);
   });
 
   it('sends a JSON content type, also on calls without a body', async () => {

@@ -7,14 +7,43 @@ import { DEFAULT_RETRY_POLICY, UnconfirmedRequestError, withRetry, type RetryPol
 /** The statuses the spec counts as success; any other leaves the result empty (the call fails). */
 export const SUCCESS_STATUSES: ReadonlySet<number> = new Set([200, 201, 204]);
 
+/** The catalogue's words for a call refused because no valid token can be had (spec section 8). */
+export const NOT_AUTHENTICATED_MESSAGE_ID = 'errors.auth.notAuthenticated' satisfies ErrorMessageId;
+
+/** The request's "METHOD /path", for logs. */
+function operationOfRequest(request: Request): string {
+  return `${request.method} ${new URL(request.url).pathname}`;
+}
+
 /**
- * Authorization `Bearer <access token>` from the injectable token source (nothing when signed out), and a
- * JSON content type unless the body is multipart (FormData: the browser sets the type with its boundary).
+ * The access token for a request, or an ApiError that stops it: every call is protected, so without a token
+ * it is never sent. No session → status 401 (as the server would answer); a refresh that could not complete
+ * (offline) → status 0, like a network error, so it can be retried once the session is refreshed.
+ */
+async function requireAccessToken(request: Request): Promise<string> {
+  let token: string | undefined;
+  try {
+    token = await getAccessToken();
+  } catch (error) {
+    throw new ApiError({
+      status: 0,
+      messageId: NOT_AUTHENTICATED_MESSAGE_ID,
+      operation: operationOfRequest(request),
+      cause: error,
+    });
+  }
+  if (!token)
+    throw new ApiError({ status: 401, messageId: NOT_AUTHENTICATED_MESSAGE_ID, operation: operationOfRequest(request) });
+  return token;
+}
+
+/**
+ * Authorization `Bearer <access token>` from the injectable token source (the call is refused without one),
+ * and a JSON content type unless the body is multipart (FormData: the browser sets the type with its boundary).
  */
 export const authAndContentType: Middleware = {
   async onRequest({ request }) {
-    const token = await getAccessToken();
-    if (token) request.headers.set('Authorization', `Bearer ${token}`);
+    request.headers.set('Authorization', `Bearer ${await requireAccessToken(request)}`);
     if (!request.headers.has('Content-Type')) request.headers.set('Content-Type', 'application/json');
     request.headers.set('Accept', 'application/json');
     return request;
@@ -81,6 +110,8 @@ export async function settle<Data>(
     result = await call;
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    // Refused before sending (no token): its own catalogue message, not the call's.
+    if (error instanceof ApiError) throw error;
     const unconfirmed = error instanceof UnconfirmedRequestError && !options.readOnly;
     throw new ApiError({ status: 0, messageId: unconfirmed ? UNCONFIRMED_MESSAGE_ID : messageId, cause: error });
   }

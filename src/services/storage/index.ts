@@ -16,6 +16,7 @@ export {
 } from './user-profile';
 export { sanitizeRedirectPath } from './redirect-path';
 export {
+  clearSessionStorageWhenRemembered,
   hasSignedInMarker,
   hasSignedOutMarker,
   markSignedIn,

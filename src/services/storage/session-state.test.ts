@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  clearSessionStorageWhenRemembered,
   hasSignedInMarker,
   hasSignedOutMarker,
   markSignedIn,
@@ -49,6 +50,25 @@ describe('rememberMe and the storage choice', () => {
     writeRememberMe(true);
     removeRememberMe();
     expect(readRememberMe()).toBe(false);
+  });
+});
+
+describe('remember me clears session storage', () => {
+  it('clears every session entry but those carried across (the post-login target, the demo controls)', () => {
+    sessionStorage.setItem('cognito_user', '{}');
+    sessionStorage.setItem('CognitoIdentityServiceProvider.client.demo.accessToken', 'old');
+    sessionStorage.setItem('some-feature-state', 'x');
+    sessionStorage.setItem('redirect_path', '/send');
+    sessionStorage.setItem('wallet-demo:faults', '[]');
+    writeRememberMe(true);
+    expect(clearSessionStorageWhenRemembered()).toBe(true);
+    expect(Object.keys(sessionStorage).sort()).toEqual(['redirect_path', 'wallet-demo:faults']);
+  });
+
+  it('leaves session storage alone without rememberMe', () => {
+    sessionStorage.setItem('cognito_user', '{}');
+    expect(clearSessionStorageWhenRemembered()).toBe(false);
+    expect(sessionStorage.getItem('cognito_user')).toBe('{}');
   });
 });
 

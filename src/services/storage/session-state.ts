@@ -1,6 +1,6 @@
 import { storageKeys } from './keys';
 import { sanitizeRedirectPath } from './redirect-path';
-import { readItem, removeItem, writeItem, type StorageArea } from './storage';
+import { readItem, removeItem, removeKeysWithPrefix, writeItem, type StorageArea } from './storage';
 import { applyUserPatch, storedUserSchema, type StoredUser, type StoredUserPatch } from './user-profile';
 
 /**
@@ -29,6 +29,28 @@ export function removeRememberMe(): void {
 /** Where the session lives: persistent storage with rememberMe, otherwise the tab's session storage. */
 export function sessionArea(rememberMe: boolean = readRememberMe()): StorageArea {
   return rememberMe ? 'local' : 'session';
+}
+
+/**
+ * What a remembered session carries across the clearing of session storage (ADR 0005): the post-login target
+ * (a sign-in clears the tab's storage before the app continues to that path) and the demo backend's per-tab
+ * controls (`wallet-demo:*`, which only the demo build writes).
+ */
+const CARRIED_ACROSS_REMEMBER_ME: readonly string[] = [storageKeys.redirectPath];
+const CARRIED_PREFIXES: readonly string[] = ['wallet-demo:'];
+
+function isCarriedAcross(key: string): boolean {
+  return CARRIED_ACROSS_REMEMBER_ME.includes(key) || CARRIED_PREFIXES.some((prefix) => key.startsWith(prefix));
+}
+
+/**
+ * The spec's remember-me rule: with rememberMe the session lives in persistent storage and session storage is
+ * cleared — every entry except the few carried across. Nothing happens without rememberMe. Returns whether it cleared.
+ */
+export function clearSessionStorageWhenRemembered(rememberMe: boolean = readRememberMe()): boolean {
+  if (!rememberMe) return false;
+  removeKeysWithPrefix('', 'session', isCarriedAcross);
+  return true;
 }
 
 // ── cognito_user ─────────────────────────────────────────────────────────────────────────────────────────
