@@ -1,13 +1,18 @@
 import { http, HttpResponse } from 'msw';
 import { createIntl } from 'react-intl';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { server } from '@/mocks/node';
 import type { paths as WalletPaths } from '@/services/generated/wallet';
 import messages from '@/services/i18n/en.json';
+import { setAccessTokenSource } from './access-token';
 import { createApiClient, settle } from './client';
 import { ApiError, describeApiError } from './errors';
 import { IDEMPOTENCY_KEY_HEADER, newIdempotencyKey } from './idempotency';
 import { isSafeToRetry, UnconfirmedRequestError, withRetry } from './retry';
+
+// Calls are sent only with a token (a signed-in session); these tests are about what happens after sending.
+beforeEach(() => setAccessTokenSource(() => Promise.resolve('header.payload.signature')));
+afterEach(() => setAccessTokenSource());
 
 const HOST = 'https://api.test';
 const WALLET = `${HOST}/wallet/api/v1`;
