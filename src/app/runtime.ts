@@ -1,7 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { toast } from '@/design-system';
 import { notificationsImplementations } from '@/features/notifications';
-import { amplifyImplementations, createRootActor, sessionAccessTokenSource, type RootActorRef } from '@/machines';
+import {
+  amplifyImplementations,
+  browserIdleImplementations,
+  createRootActor,
+  sessionAccessTokenSource,
+  type RootActorRef,
+} from '@/machines';
 import { configureAuth } from '@/services/auth';
 import { setAccessTokenSource } from '@/services/http';
 import { createQueryClient } from './query-client';
@@ -25,8 +31,10 @@ export function createAppRuntime(): AppRuntime {
   const routerRef: { current?: AppRouter } = {};
   const root = createRootActor({
     ...amplifyImplementations,
+    idle: browserIdleImplementations,
     notify: (notice) => {
-      if (notice.kind === 'warning') toast.warning({ id: notice.messageId });
+      if (notice.kind === 'warning')
+        toast.warning({ id: notice.messageId, values: 'values' in notice ? notice.values : undefined });
       else toast.error({ id: notice.messageId });
     },
     navigate: (to) => void routerRef.current?.navigate(to, { replace: true }),

@@ -8,6 +8,8 @@ import {
   removeRememberMe,
   removeSignedInMarker,
   removeSignedOutMarker,
+  readStoredUser,
+  removeDraftsOf,
   removeStoredUser,
 } from '@/services/storage';
 
@@ -23,15 +25,24 @@ import {
 
 /** What the sign-out flow tells the user (react-intl ids of src/services/i18n). */
 export type SignOutNotice =
-  { kind: 'warning'; messageId: 'notices.loggedOut' } | { kind: 'error'; messageId: 'errors.signOut.failed' };
+  | { kind: 'warning'; messageId: 'notices.loggedOut' }
+  | { kind: 'warning'; messageId: 'notices.signedOutIdle'; values: { minutes: number } }
+  | { kind: 'error'; messageId: 'errors.signOut.failed' };
 
-export type SignOutEvent = { type: 'SIGN_OUT' };
+/**
+ * `reason: 'choice'`: the Log Out button (the user's drafts are removed); 'idle': the idle timeout (drafts
+ * survive, the notice says why); none: the session ended it (a failed refresh; drafts survive).
+ */
+export type SignOutEvent = { type: 'SIGN_OUT'; reason?: 'choice' } | { type: 'SIGN_OUT'; reason: 'idle'; idleMinutes: number };
 
 export type SignOutEmitted = { type: 'notice'; notice: SignOutNotice } | { type: 'navigate'; to: string };
 
 export interface SignOutContext {
   /** The refresh token captured before sign-out, to revoke afterwards. */
   refreshToken: string | null;
+  /** Why the current sign-out happens (issue 14): a choice removes the drafts, idle changes the notice. */
+  reason: 'choice' | 'idle' | null;
+  idleMinutes: number | null;
 }
 
 /** The warning after a sign-out appears this long after the page (or the sign-out) settles (spec section 9). */
@@ -52,7 +63,10 @@ export const signOutMachine = setup({
   },
   actions: {
     /** The client settings of a session: markers, stored user, rememberMe, referral code. */
-    clearClientState: () => {
+    clearClientState: ({ context }) => {
+      // Issue 14: only a sign-out by choice discards the user's unfinished forms.
+      const user = readStoredUser();
+      if (context.reason === 'choice' && user) removeDraftsOf(user.userId);
       removeSignedInMarker();
       markSignedOut();
       removeStoredUser();
@@ -67,6 +81,10 @@ export const signOutMachine = setup({
       system.get('session')?.send({ type: 'SIGNED_OUT' });
     },
     removeSignedOutMarker: () => removeSignedOutMarker(),
+    recordReason: assign(({ event }) => ({
+      reason: event.reason ?? null,
+      idleMinutes: event.reason === 'idle' ? event.idleMinutes : null,
+    })),
     /** Shows a notice; the app provides toasts, by default the notice is emitted. */
     notify: emit((_, notice: SignOutNotice) => ({ type: 'notice' as const, notice })),
     /** Goes to a route; the app provides its router, by default the request is emitted. */
@@ -81,24 +99,34 @@ export const signOutMachine = setup({
   },
 }).createMachine({
   id: 'signOut',
-  context: { refreshToken: null },
+  context: { refreshToken: null, reason: null, idleMinutes: null },
   initial: 'checkingMarker',
   states: {
     checkingMarker: {
       always: [{ guard: 'hasSignedOutMarker', target: 'noticePending' }, { target: 'idle' }],
     },
     idle: {
-      on: { SIGN_OUT: 'signingOut' },
+      on: { SIGN_OUT: { target: 'signingOut', actions: 'recordReason' } },
     },
     /** A signed_out marker is stored: warn once, after 1 second, and remove it. */
     noticePending: {
       after: {
         loggedOutNotice: {
           target: 'idle',
-          actions: [{ type: 'notify', params: { kind: 'warning', messageId: 'notices.loggedOut' } }, 'removeSignedOutMarker'],
+          actions: [
+            {
+              type: 'notify',
+              params: ({ context }): SignOutNotice =>
+                context.idleMinutes === null
+                  ? { kind: 'warning', messageId: 'notices.loggedOut' }
+                  : { kind: 'warning', messageId: 'notices.signedOutIdle', values: { minutes: context.idleMinutes } },
+            },
+            'removeSignedOutMarker',
+            assign({ reason: null, idleMinutes: null }),
+          ],
         },
       },
-      on: { SIGN_OUT: 'signingOut' },
+      on: { SIGN_OUT: { target: 'signingOut', actions: 'recordReason' } },
     },
     signingOut: {
       invoke: {
@@ -137,7 +165,7 @@ export const signOutMachine = setup({
     /** Amplify is sending the browser to the provider's logout page, which returns to the wallet root. */
     redirectingToProvider: {
       entry: 'endSession',
-      on: { SIGN_OUT: 'signingOut' },
+      on: { SIGN_OUT: { target: 'signingOut', actions: 'recordReason' } },
     },
   },
 });

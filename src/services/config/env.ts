@@ -39,7 +39,11 @@ const schema = z.object({
   VITE_PUSHER_CHANNEL_PREFIX: optional,
   VITE_PRODUCTION_HOST: optional,
   VITE_GTM_ID: optional,
+  VITE_IDLE_TIMEOUT_MINUTES: optional.pipe(z.coerce.number<string>().int().positive().optional()),
 });
+
+/** Minutes without activity before the customer is signed out (issue 14): the default when not configured. */
+export const DEFAULT_IDLE_TIMEOUT_MINUTES = 15;
 
 export interface AppConfig {
   demoMode: boolean;
@@ -57,17 +61,21 @@ export interface AppConfig {
   /** Analytics load only on this host. */
   productionHost: string | undefined;
   gtmId: string | undefined;
+  /** Minutes without activity (in any tab) before the customer is signed out. */
+  idleTimeoutMinutes: number;
 }
 
 export function readConfig(source: Record<string, unknown>, demoMode: boolean): AppConfig {
   const env = schema.parse(source);
+  const idleTimeoutMinutes = env.VITE_IDLE_TIMEOUT_MINUTES ?? DEFAULT_IDLE_TIMEOUT_MINUTES;
   if (demoMode)
     return {
       demoMode,
       ...DEMO,
+      idleTimeoutMinutes,
       pusher: { ...DEMO.pusher, channelPrefix: env.VITE_PUSHER_CHANNEL_PREFIX ?? DEMO.pusher.channelPrefix },
     };
-  const required = (name: keyof typeof env): string => {
+  const required = (name: Exclude<keyof typeof env, 'VITE_IDLE_TIMEOUT_MINUTES'>): string => {
     const value = env[name];
     if (!value) throw new Error(`Configuration: ${name} is required when VITE_API_BASE_URL is set (see .env.example).`);
     return value;
@@ -90,6 +98,7 @@ export function readConfig(source: Record<string, unknown>, demoMode: boolean): 
     },
     productionHost: env.VITE_PRODUCTION_HOST,
     gtmId: env.VITE_GTM_ID,
+    idleTimeoutMinutes,
   };
 }
 

@@ -20,6 +20,10 @@ export const storageKeys = {
   utmSource: 'utm_source',
   /** Where to continue after sign-in. */
   redirectPath: 'redirect_path',
+  /** Prefix of the form drafts in session storage: `draft:{userId}:{formId}` (issue 14). */
+  draft: 'draft:',
+  /** The time of the last activity in any tab, shared through the storage event (idle timeout, issue 14). */
+  lastActivity: 'last_activity',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
