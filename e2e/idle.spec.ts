@@ -35,7 +35,7 @@ test('idle: a warning with a live countdown, "Stay signed in", then signed out a
   await page.evaluate((key) => sessionStorage.setItem(key, JSON.stringify({ amount: '0.5', address: 'bc1qdemo' })), draftKey);
 
   // From here the page clock moves only when told (the last activity was the sign-in, a moment ago).
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2000);
   await page.clock.runFor('13:00');
   await expect(warning(page)).toBeHidden();
   await page.clock.runFor('01:00');
