@@ -1,7 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { toast } from '@/design-system';
 import { notificationsImplementations } from '@/features/notifications';
-import { amplifyImplementations, createRootActor, onSessionEnd, sessionAccessTokenSource, type RootActorRef } from '@/machines';
+import {
+  amplifyImplementations,
+  browserIdleImplementations,
+  createRootActor,
+  onSessionEnd,
+  sessionAccessTokenSource,
+  type RootActorRef,
+} from '@/machines';
 import { configureAuth } from '@/services/auth';
 import { config } from '@/services/config/env';
 import { setAccessTokenSource } from '@/services/http';
@@ -28,7 +35,8 @@ export function createAppRuntime(): AppRuntime {
   const routerRef: { current?: AppRouter } = {};
   const root = createRootActor({
     ...amplifyImplementations,
-    notify: (notice) => toast.warning({ id: notice.messageId }),
+    idle: browserIdleImplementations,
+    notify: (notice) => toast.warning({ id: notice.messageId, values: 'values' in notice ? notice.values : undefined }),
     navigate: (to) => void routerRef.current?.navigate(to, { replace: true }),
     notifications: notificationsImplementations({ queryClient }),
   });

@@ -22,8 +22,19 @@ export {
   type SignOutSnapshot,
 } from './sign-out/sign-out.machine';
 export {
+  IDLE_WARNING_MS,
+  idleMachine,
+  type IdleActorRef,
+  type IdleContext,
+  type IdleEvent,
+  type IdleInput,
+  type IdleSnapshot,
+} from './idle/idle.machine';
+export { ACTIVITY_THROTTLE_MS, browserActivity, browserIdleImplementations } from './idle/browser-activity';
+export {
   amplifyImplementations,
   createRootActor,
+  idleOf,
   notificationsOf,
   onAuthEvent,
   onRefreshFailure,
@@ -59,3 +70,4 @@ export {
   useUnreadNotificationsCount,
   type NotificationsView,
 } from './react/notifications-hooks';
+export { useDraft, useIdleWarning, type IdleWarningView } from './react/idle-hooks';

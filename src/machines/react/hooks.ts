@@ -53,7 +53,8 @@ export interface SignOutView {
 export function useSignOut(): SignOutView {
   const actor = useSignOutActor();
   const pending = useSelector(actor, selectSigningOut);
-  const signOut = useCallback(() => actor.send({ type: 'SIGN_OUT' }), [actor]);
+  // The Log Out button: a sign-out by choice (it also removes the user's drafts).
+  const signOut = useCallback(() => actor.send({ type: 'SIGN_OUT', reason: 'choice' }), [actor]);
   return useMemo(() => ({ signOut, pending }), [signOut, pending]);
 }
 

@@ -1,6 +1,7 @@
 import { assign, createActor, fromCallback, setup, type ActorOptions, type ActorRefFrom, type AnyActorLogic } from 'xstate';
 import type { AccessTokenSource } from '@/services/auth';
 import { saveUtmSourceFromQuery } from '@/services/storage';
+import { idleMachine, type IdleActorRef } from '../idle/idle.machine';
 import { notificationsMachine, type NotificationsActorRef } from '../notifications/notifications.machine';
 import { getFreshAccessToken } from '../session/fresh-token';
 import { sessionMachine, type ResettingAuthEvent, type SessionActorRef } from '../session/session.machine';
@@ -50,13 +51,20 @@ export const rootMachine = setup({
   types: {
     context: {} as RootContext,
     events: {} as RootEvent,
-    children: {} as { session: 'session'; signOut: 'signOut'; sessionUser: 'sessionUser'; notifications: 'notifications' },
+    children: {} as {
+      session: 'session';
+      signOut: 'signOut';
+      sessionUser: 'sessionUser';
+      notifications: 'notifications';
+      idle: 'idle';
+    },
   },
   actors: {
     session: sessionMachine,
     signOut: signOutMachine,
     sessionUser,
     notifications: notificationsMachine,
+    idle: idleMachine,
   },
   actions: {
     captureUtmSource: () => {
@@ -74,6 +82,8 @@ export const rootMachine = setup({
     { id: 'session', systemId: 'session', src: 'session' },
     { id: 'signOut', systemId: 'signOut', src: 'signOut' },
     { id: 'sessionUser', src: 'sessionUser' },
+    // Issue 14: the idle timeout (after session and signOut, which it finds through the system).
+    { id: 'idle', systemId: 'idle', src: 'idle', input: {} },
   ],
   on: {
     'NOTIFICATIONS.OPEN': { actions: assign({ viewers: ({ context }) => context.viewers + 1 }) },
@@ -121,6 +131,8 @@ export interface RootDependencies {
   signOut?: Implementations<typeof signOutMachine>;
   /** The notifications machine's side effects (game hub API, socket, toasts); placeholders without. */
   notifications?: Implementations<typeof notificationsMachine>;
+  /** The idle machine's activity source (the browser's: `browserIdleImplementations`); none without. */
+  idle?: Implementations<typeof idleMachine>;
 }
 
 /** The session and sign-out machines' side effects on Amplify: what the app (and Amplify-backed tests) provide. */
@@ -134,7 +146,7 @@ export const amplifyImplementations = {
  * effects (`...amplifyImplementations`, the notifications implementations) or a test's fakes.
  */
 export function createRootActor(
-  { notify, navigate, session = {}, signOut = {}, notifications = {} }: RootDependencies = {},
+  { notify, navigate, session = {}, signOut = {}, notifications = {}, idle = {} }: RootDependencies = {},
   options: Pick<ActorOptions<typeof rootMachine>, 'clock' | 'inspect'> = {},
 ): RootActorRef {
   const signOutLogic = signOutMachine.provide({
@@ -150,6 +162,7 @@ export function createRootActor(
       session: sessionMachine.provide(session),
       signOut: signOutLogic,
       notifications: notificationsMachine.provide(notifications),
+      idle: idleMachine.provide(idle),
     },
   });
   return createActor(logic, { ...options, systemId: 'root' });
@@ -171,6 +184,11 @@ export function signOutOf(root: RootActorRef): SignOutActorRef {
 /** The notifications machine, while it runs (a user is signed in and a screen shows notifications). */
 export function notificationsOf(root: RootActorRef): NotificationsActorRef | undefined {
   return root.getSnapshot().children.notifications;
+}
+
+/** The idle-timeout machine (issue 14). */
+export function idleOf(root: RootActorRef): IdleActorRef {
+  return child(root.getSnapshot().children.idle, 'idle');
 }
 
 /**

@@ -5,6 +5,8 @@ import { notProvided } from '../placeholders';
 import {
   hasSignedOutMarker,
   markSignedOut,
+  readStoredUser,
+  removeDraftsOf,
   removeReferralCode,
   removeRememberMe,
   removeSignedInMarker,
@@ -31,11 +33,17 @@ import {
  */
 
 /** What the sign-out flow tells the user (react-intl ids of src/services/i18n). */
-export type SignOutNotice = { kind: 'warning'; messageId: 'notices.loggedOut' | 'notices.signOutIncomplete' };
+export type SignOutNotice =
+  | { kind: 'warning'; messageId: 'notices.loggedOut' | 'notices.signOutIncomplete' }
+  | { kind: 'warning'; messageId: 'notices.signedOutIdle'; values: { minutes: number } };
 
 export type SignOutEvent =
-  /** The user signs out (lands on '/'), or the session was lost (`sessionLost`: lands on sign-in, target kept). */
-  | { type: 'SIGN_OUT'; reason?: 'user' | 'sessionLost' }
+  /**
+   * Lands on '/': `choice` is the Log Out button (the user's drafts are removed), `idle` the idle timeout (drafts
+   * survive, the notice says why). `sessionLost` (a refused or failed refresh) lands on sign-in, target kept.
+   */
+  | { type: 'SIGN_OUT'; reason?: 'choice' | 'sessionLost' }
+  | { type: 'SIGN_OUT'; reason: 'idle'; idleMinutes: number }
   /** Another tab signed out; this tab's session has already ended. */
   | { type: 'SIGNED_OUT_ELSEWHERE' };
 
@@ -46,6 +54,9 @@ export interface SignOutContext {
   refreshToken: string | null;
   /** Where the flow ends: '/' after the user's sign-out, sign-in after a lost session. */
   landing: string;
+  /** Why the current sign-out happens: a choice removes the drafts, idle changes the notice. */
+  reason: 'choice' | 'idle' | 'sessionLost' | null;
+  idleMinutes: number | null;
 }
 
 /** The warning after a sign-out appears this long after the page (or the sign-out) settles (spec section 9). */
@@ -53,8 +64,8 @@ export const LOGGED_OUT_NOTICE_DELAY_MS = 1000;
 
 /** SIGN_OUT: where the flow ends is decided now; a lost session keeps the current path for after sign-in. */
 const signOutRequested = [
-  { guard: 'sessionLost', target: 'signingOut', actions: ['recordLanding', 'rememberCurrentPath'] },
-  { target: 'signingOut', actions: 'recordLanding' },
+  { guard: 'sessionLost', target: 'signingOut', actions: ['recordReason', 'recordLanding', 'rememberCurrentPath'] },
+  { target: 'signingOut', actions: ['recordReason', 'recordLanding'] },
 ] as const;
 
 export const signOutMachine = setup({
@@ -72,7 +83,10 @@ export const signOutMachine = setup({
   },
   actions: {
     /** The client settings of a session: markers, stored user, rememberMe, referral code. */
-    clearClientState: () => {
+    clearClientState: ({ context }) => {
+      // Only a sign-out by choice discards the user's unfinished forms (issue 14).
+      const user = readStoredUser();
+      if (context.reason === 'choice' && user) removeDraftsOf(user.userId);
       removeSignedInMarker();
       markSignedOut();
       removeStoredUser();
@@ -89,6 +103,11 @@ export const signOutMachine = setup({
       const here = globalThis.location;
       if (here) writeRedirectPath(`${here.pathname}${here.search}`);
     },
+    recordReason: assign(({ event }) =>
+      event.type === 'SIGN_OUT'
+        ? { reason: event.reason ?? null, idleMinutes: event.reason === 'idle' ? event.idleMinutes : null }
+        : {},
+    ),
     recordLanding: assign({
       landing: ({ event }) => (event.type === 'SIGN_OUT' && event.reason === 'sessionLost' ? pathTo('sign-in') : pathTo('home')),
     }),
@@ -115,7 +134,7 @@ export const signOutMachine = setup({
   },
 }).createMachine({
   id: 'signOut',
-  context: { refreshToken: null, landing: pathTo('home') },
+  context: { refreshToken: null, landing: pathTo('home'), reason: null, idleMinutes: null },
   initial: 'checkingMarker',
   states: {
     checkingMarker: {
@@ -129,7 +148,17 @@ export const signOutMachine = setup({
       after: {
         loggedOutNotice: {
           target: 'idle',
-          actions: [{ type: 'notify', params: { kind: 'warning', messageId: 'notices.loggedOut' } }, 'removeSignedOutMarker'],
+          actions: [
+            {
+              type: 'notify',
+              params: ({ context }): SignOutNotice =>
+                context.idleMinutes === null
+                  ? { kind: 'warning', messageId: 'notices.loggedOut' }
+                  : { kind: 'warning', messageId: 'notices.signedOutIdle', values: { minutes: context.idleMinutes } },
+            },
+            'removeSignedOutMarker',
+            assign({ reason: null, idleMinutes: null }),
+          ],
         },
       },
       on: { SIGN_OUT: signOutRequested, SIGNED_OUT_ELSEWHERE: 'closingElsewhere' },

@@ -46,7 +46,11 @@ const schema = z.object({
   VITE_PRODUCTION_HOST: optional,
   VITE_GTM_ID: optional,
   VITE_IMAGE_HOSTS: optional,
+  VITE_IDLE_TIMEOUT_MINUTES: optional.pipe(z.coerce.number<string>().int().positive().optional()),
 });
+
+/** Minutes without activity before the customer is signed out (issue 14): the default when not configured. */
+export const DEFAULT_IDLE_TIMEOUT_MINUTES = 15;
 
 export interface AppConfig {
   demoMode: boolean;
@@ -69,6 +73,8 @@ export interface AppConfig {
   gtmId: string | undefined;
   /** Hosts images from server data may load from (https only): the API host and VITE_IMAGE_HOSTS; any in demo. */
   imageHosts: 'any' | readonly string[];
+  /** Minutes without activity (in any tab) before the customer is signed out. */
+  idleTimeoutMinutes: number;
 }
 
 /** A missing or invalid environment variable; main.tsx shows a page naming each one. */
@@ -89,13 +95,15 @@ export function readConfig(source: Record<string, unknown>, demoMode: boolean): 
   const problems = configProblems(source, demoMode);
   if (problems.length > 0) throw new ConfigError(problems);
   const env = schema.parse(source);
+  const idleTimeoutMinutes = env.VITE_IDLE_TIMEOUT_MINUTES ?? DEFAULT_IDLE_TIMEOUT_MINUTES;
   if (demoMode)
     return {
       demoMode,
       ...DEMO,
+      idleTimeoutMinutes,
       pusher: { ...DEMO.pusher, channelPrefix: env.VITE_PUSHER_CHANNEL_PREFIX ?? DEMO.pusher.channelPrefix },
     };
-  const required = (name: keyof typeof env): string => {
+  const required = (name: Exclude<keyof typeof env, 'VITE_IDLE_TIMEOUT_MINUTES'>): string => {
     const value = env[name];
     if (!value) throw new ConfigError([{ variable: name, reason: 'missing' }]);
     return value;
@@ -121,6 +129,7 @@ export function readConfig(source: Record<string, unknown>, demoMode: boolean): 
     productionHost: env.VITE_PRODUCTION_HOST,
     gtmId: env.VITE_GTM_ID,
     imageHosts: imageHostsOf(required('VITE_API_BASE_URL'), env.VITE_IMAGE_HOSTS),
+    idleTimeoutMinutes,
   };
 }
 

@@ -41,3 +41,13 @@ export {
   writeStoredUser,
 } from './session-state';
 export { addFlashingAsset, clearFlashingAssets, readFlashingAssets, subscribeFlashingAssets } from './flashing-asset';
+export {
+  readDraft,
+  removeDraft,
+  removeDraftsExcept,
+  removeDraftsOf,
+  saveDraft,
+  type DraftValue,
+  type DraftValues,
+} from './drafts';
+export { useUserDraft, type DraftState } from './use-draft';
