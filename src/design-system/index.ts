@@ -8,6 +8,7 @@ export * from './components/heading';
 export * from './components/icon-button';
 export * from './components/logo';
 export * from './components/pagination';
+export * from './components/relative-time';
 export * from './components/skeleton';
 export * from './components/spinner';
 export * from './components/visually-hidden';

@@ -16,7 +16,7 @@ export const screens: Record<RouteName, LoadScreen> = {
   'sign-up': async () => (await import('@/features/auth')).loadSignUpScreen(),
   'forgot-password': async () => (await import('@/features/auth')).ForgotPasswordScreen,
   wallet: async () => (await import('@/features/wallet')).WalletScreen,
-  'asset-detail': titleOnly,
+  'asset-detail': async () => (await import('@/features/transactions')).AssetDetailScreen,
   'transaction-history': titleOnly,
   'unreceived-deposit-assistance': titleOnly,
   send: titleOnly,

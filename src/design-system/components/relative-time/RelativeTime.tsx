@@ -1,0 +1,26 @@
+import { useIntl } from 'react-intl';
+import { pastRelativeTimeParts } from '../../format/relative-time';
+import { useNow } from '../../hooks/use-now';
+
+export interface RelativeTimeProps {
+  /** ISO-8601 instant of something that has happened. */
+  dateTime: string;
+  className?: string;
+}
+
+/**
+ * "5 minutes ago" in the interface language, kept true by a once-a-minute tick; the full date and time in
+ * the customer's time zone as its title, for those who need the exact moment.
+ */
+export function RelativeTime({ dateTime, className }: RelativeTimeProps) {
+  const intl = useIntl();
+  const now = useNow();
+  const then = Date.parse(dateTime);
+  if (Number.isNaN(then)) return null;
+  const { value, unit } = pastRelativeTimeParts(then, now);
+  return (
+    <time dateTime={dateTime} title={intl.formatDate(then, { dateStyle: 'medium', timeStyle: 'short' })} className={className}>
+      {intl.formatRelativeTime(value, unit, { numeric: 'auto' })}
+    </time>
+  );
+}

@@ -1,0 +1,2 @@
+// The transactions area's public surface: the screens the app routes to. Tests import the rest by relative path.
+export { AssetDetailScreen } from './screens/AssetDetailScreen';

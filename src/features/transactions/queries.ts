@@ -1,0 +1,29 @@
+import { walletQueries, type AccountFilters, type TransactionFilters } from '@/services/api';
+
+/** Entries shown under an asset's header; "See all" opens the full history filtered by the asset. */
+export const LATEST_TRANSACTIONS = 5;
+
+function ownerFilter(userId: string | undefined): { userId?: string } {
+  return userId ? { userId } : {};
+}
+
+/** The customer's account of one asset (the contract's `asset` filter, as in /wallet/{asset}). */
+export function assetAccountQuery(userId: string | undefined, symbol: string) {
+  const filters: AccountFilters = { ...ownerFilter(userId), asset: symbol, per_page: 1 };
+  return walletQueries.accounts(filters);
+}
+
+/** The newest entries of one asset (either side of a conversion). */
+export function latestTransactionsQuery(userId: string | undefined, symbol: string) {
+  const filters: TransactionFilters = {
+    ...ownerFilter(userId),
+    asset: symbol,
+    per_page: LATEST_TRANSACTIONS,
+    sort_by: 'createdAt',
+    sort_order: 'desc',
+  };
+  return walletQueries.transactions(filters);
+}
+
+export const networksQuery = walletQueries.networks;
+export const pricesQuery = walletQueries.prices;
