@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { pastRelativeTimeParts } from '../../format/relative-time';
+import { useFrozenNow } from '../../hooks/frozen-now';
 import { useNow } from '../../hooks/use-now';
 
 export interface RelativeTimeProps {
@@ -10,11 +11,12 @@ export interface RelativeTimeProps {
 
 /**
  * "5 minutes ago" in the interface language, kept true by a once-a-minute tick; the full date and time in
- * the customer's time zone as its title, for those who need the exact moment.
+ * the customer's time zone as its title, for those who need the exact moment. Inside FrozenNow, "now" is pinned.
  */
 export function RelativeTime({ dateTime, className }: RelativeTimeProps) {
   const intl = useIntl();
-  const now = useNow();
+  const ticking = useNow();
+  const now = useFrozenNow() ?? ticking;
   const then = Date.parse(dateTime);
   if (Number.isNaN(then)) return null;
   const { value, unit } = pastRelativeTimeParts(then, now);

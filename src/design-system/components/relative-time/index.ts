@@ -1,1 +1,2 @@
 export { RelativeTime, type RelativeTimeProps } from './RelativeTime';
+export { FrozenNow } from '../../hooks/frozen-now';

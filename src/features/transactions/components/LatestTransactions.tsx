@@ -37,7 +37,9 @@ export function LatestTransactions({ symbol, section, onRetry }: LatestTransacti
         </LinkButton>
       </Flex>
       {section.kind === 'loading' && <EmptyState loading bordered />}
-      {section.kind === 'error' && <SectionError error={section.error} onRetry={onRetry} />}
+      {section.kind === 'error' && (
+        <SectionError error={section.error} messageId="errors.wallet.transactions" onRetry={onRetry} />
+      )}
       {section.kind === 'ready' && section.data.length === 0 && <EmptyState bordered />}
       {section.kind === 'ready' && section.data.length > 0 && (
         <Box

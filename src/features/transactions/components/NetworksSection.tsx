@@ -38,7 +38,7 @@ export function NetworksSection({ section, onRetry }: NetworksSectionProps) {
         {title}
       </Heading>
       {section.kind === 'loading' && <EmptyState loading bordered />}
-      {section.kind === 'error' && <SectionError error={section.error} onRetry={onRetry} />}
+      {section.kind === 'error' && <SectionError error={section.error} messageId="errors.wallet.networks" onRetry={onRetry} />}
       {section.kind === 'ready' && section.data.length === 0 && <EmptyState bordered />}
       {section.kind === 'ready' && section.data.length > 0 && (
         <Box as="ul" aria-label={title} display="grid" gridTemplateColumns={{ base: '1fr', md: 'repeat(2, 1fr)' }} gap="3">

@@ -12,8 +12,11 @@ import { assetAccountQuery, latestTransactionsQuery, networksQuery, pricesQuery 
 
 const ACCOUNT_FAILURE = { errorMessageId: 'errors.wallet.accounts', toastId: 'asset-account-error' } satisfies FailureMeta;
 const PRICES_FAILURE = { errorMessageId: 'errors.wallet.converter', toastId: 'asset-prices-error' } satisfies FailureMeta;
-const NETWORKS_FAILURE = { errorMessageId: 'errors.api.default', toastId: 'asset-networks-error' } satisfies FailureMeta;
-const TRANSACTIONS_FAILURE = { errorMessageId: 'errors.api.default', toastId: 'asset-transactions-error' } satisfies FailureMeta;
+const NETWORKS_FAILURE = { errorMessageId: 'errors.wallet.networks', toastId: 'asset-networks-error' } satisfies FailureMeta;
+const TRANSACTIONS_FAILURE = {
+  errorMessageId: 'errors.wallet.transactions',
+  toastId: 'asset-transactions-error',
+} satisfies FailureMeta;
 /** One toast however often an unknown asset is opened in a row. */
 export const UNKNOWN_ASSET_TOAST = 'asset-unknown';
 

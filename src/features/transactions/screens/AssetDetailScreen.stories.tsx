@@ -2,7 +2,7 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { clearToasts } from '@/design-system';
+import { clearToasts, FrozenNow } from '@/design-system';
 import { LATEST_TRANSACTIONS } from '../queries';
 import { AssetDetailScreen } from './AssetDetailScreen';
 import { scenarios } from '@/mocks/scenarios';
@@ -30,10 +30,17 @@ const atItsRoute: Decorator = (Story) => (
     <Route path="*" element={<Elsewhere />} />
   </Routes>
 );
+/**
+ * The demo backend is seeded at Storybook's fixed instant (.storybook/fixed-clock.ts), but the clock moves on
+ * while the test-runner goes through the stories: relative times are read at that instant.
+ */
+const SEEDED_AT = Date.UTC(2026, 0, 15, 12, 0, 0);
 const inMainLayout: Decorator = (Story) => (
-  <Box as="main" p={{ base: '4', md: '8' }} minHeight="screenH" bg="canvas">
-    <Story />
-  </Box>
+  <FrozenNow at={SEEDED_AT}>
+    <Box as="main" p={{ base: '4', md: '8' }} minHeight="screenH" bg="canvas">
+      <Story />
+    </Box>
+  </FrozenNow>
 );
 
 const meta = {
@@ -148,9 +155,10 @@ export const NetworksError: Story = {
     const canvas = within(canvasElement);
     const section = canvas.getByRole('region', { name: 'Networks' });
     await expect(await within(section).findByRole('button', { name: 'Retry' }, { timeout: 5000 })).toBeVisible();
+    await expect(within(section).getByText('Networks load failed, retry later')).toBeVisible();
     await list(canvasElement, 'Latest transactions');
     await expect(canvas.getByRole('heading', { level: 1, name: 'Bitcoin' })).toBeVisible();
-    await waitFor(() => expect(toastTexts()).toEqual(['Error while calling API']));
+    await waitFor(() => expect(toastTexts()).toEqual(['Networks load failed, retry later']));
     await dismissToasts();
   },
 };
@@ -161,7 +169,8 @@ export const TransactionsError: Story = {
   play: async ({ canvasElement }) => {
     const section = within(canvasElement).getByRole('region', { name: 'Latest transactions' });
     await expect(await within(section).findByRole('button', { name: 'Retry' }, { timeout: 5000 })).toBeVisible();
-    await waitFor(() => expect(toastTexts()).toEqual(['Error while calling API']));
+    await expect(within(section).getByText('Transactions load failed, retry later')).toBeVisible();
+    await waitFor(() => expect(toastTexts()).toEqual(['Transactions load failed, retry later']));
     await dismissToasts();
   },
 };
