@@ -23,6 +23,7 @@ export * from './components/tabs';
 export * from './components/tooltip';
 export * from './components/toast';
 export { announce, type Politeness } from './a11y/live-region';
+export { usePageParam, usePageRedirect, type PageParam } from './hooks/use-page-param';
 export * from './components/clipboard';
 export * from './components/file-upload';
 export * from './components/qr-code';
