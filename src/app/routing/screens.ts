@@ -17,7 +17,7 @@ export const screens: Record<RouteName, LoadScreen> = {
   'forgot-password': async () => (await import('@/features/auth')).ForgotPasswordScreen,
   wallet: async () => (await import('@/features/wallet')).WalletScreen,
   'asset-detail': async () => (await import('@/features/transactions')).AssetDetailScreen,
-  'transaction-history': titleOnly,
+  'transaction-history': async () => (await import('@/features/transactions')).TransactionHistoryScreen,
   'unreceived-deposit-assistance': titleOnly,
   send: titleOnly,
   receive: titleOnly,

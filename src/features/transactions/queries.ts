@@ -27,3 +27,16 @@ export function latestTransactionsQuery(userId: string | undefined, symbol: stri
 
 export const networksQuery = walletQueries.networks;
 export const pricesQuery = walletQueries.prices;
+
+/** Entries per page of the history. */
+export const HISTORY_PER_PAGE = 20;
+
+/** One page of the history with the filters and order of the URL. */
+export function historyPageQuery(userId: string | undefined, filters: TransactionFilters, page: number) {
+  return walletQueries.transactions({ ...ownerFilter(userId), ...filters, page, per_page: HISTORY_PER_PAGE });
+}
+
+/** The assets the customer holds, for the asset filter (the contract's largest page: far beyond any customer). */
+export function heldAssetsQuery() {
+  return walletQueries.assets({ held: true, per_page: 200 });
+}

@@ -1,16 +1,9 @@
-import { ArrowDownLeft, ArrowLeftRight, ArrowUpRight } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Badge, RelativeTime } from '@/design-system';
-import type { Transaction, TransactionType } from '@/services/api';
+import type { Transaction } from '@/services/api';
 import { Box, Flex, Stack } from 'styled-system/jsx';
 import { formatLine, linesOf, STATUS_TONES } from '../model/transaction-lines';
-
-const TYPE_ICONS: Record<TransactionType, ReactNode> = {
-  deposit: <ArrowDownLeft aria-hidden />,
-  withdrawal: <ArrowUpRight aria-hidden />,
-  conversion: <ArrowLeftRight aria-hidden />,
-};
+import { TransactionTypeIcon } from './TransactionTypeIcon';
 
 /** One entry as a row: type icon and name, signed amounts, status, how long ago. */
 export function TransactionRow({ transaction }: { transaction: Transaction }) {
@@ -29,7 +22,7 @@ export function TransactionRow({ transaction }: { transaction: Transaction }) {
         color="fg.muted"
         css={{ '& svg': { width: '5', height: '5' } }}
       >
-        {TYPE_ICONS[transaction.type]}
+        <TransactionTypeIcon type={transaction.type} />
       </Flex>
       <Stack gap="0.5" flex="1" minWidth="0">
         <Box as="span" textStyle="label">

@@ -22,7 +22,7 @@ describe('AssetDetailScreen on the demo backend', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'BTC' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Balance' })).toHaveAttribute('aria-busy', 'true');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Bitcoin' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bitcoin' }, { timeout: 5000 })).toBeInTheDocument();
     const [account] = (await walletApi.listAccounts({ userId: customer.userId, asset: 'BTC' })).data;
     const price = (await walletApi.listPrices()).data.find((item) => item.symbol === 'BTC')?.price;
     if (!account || !price) throw new Error('the demo customer holds BTC, which has a price');
@@ -30,14 +30,14 @@ describe('AssetDetailScreen on the demo backend', () => {
     expect(balance).toHaveTextContent(formatAssetAmount(account.balance, 'BTC', 'en'));
     await waitFor(() => expect(balance).toHaveTextContent(formatUsd(round(multiply(account.balance, price), 2))));
 
-    const networks = await screen.findByRole('list', { name: 'Networks' });
+    const networks = await screen.findByRole('list', { name: 'Networks' }, { timeout: 5000 });
     expect(
       within(networks)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(expect.arrayContaining([expect.stringContaining('Bitcoin')]));
 
-    const latest = await screen.findByRole('list', { name: 'Latest transactions' });
+    const latest = await screen.findByRole('list', { name: 'Latest transactions' }, { timeout: 5000 });
     const rows = within(latest).getAllByRole('listitem');
     const expected = await walletApi.listTransactions({
       userId: customer.userId,
@@ -60,8 +60,8 @@ describe('AssetDetailScreen on the demo backend', () => {
 
   it('retries the account after a failure and then shows it', async () => {
     await renderStory(stories.RetryAfterError);
-    await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Bitcoin' })).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Retry' }, { timeout: 5000 }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bitcoin' }, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('keeps the other sections when the networks fail, with a retry that brings them', async () => {
@@ -69,7 +69,7 @@ describe('AssetDetailScreen on the demo backend', () => {
     await renderStory(stories.Loaded);
     const section = screen.getByRole('region', { name: 'Networks' });
     const retry = await within(section).findByRole('button', { name: 'Retry' });
-    expect(await screen.findByRole('list', { name: 'Latest transactions' })).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Latest transactions' }, { timeout: 5000 })).toBeInTheDocument();
     server.resetHandlers();
     await userEvent.click(retry);
     expect(await within(section).findByRole('list', { name: 'Networks' })).toBeInTheDocument();
@@ -77,7 +77,7 @@ describe('AssetDetailScreen on the demo backend', () => {
 
   it('prefills Send, Receive and Convert with the asset, in Turkish too', async () => {
     await renderStory(stories.Turkish);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Bitcoin' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bitcoin' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Gönder' })).toHaveAttribute('href', '/send?asset=BTC');
     expect(screen.getByRole('link', { name: 'Al' })).toHaveAttribute('href', '/receive?asset=BTC');
     expect(screen.getByRole('link', { name: 'Dönüştür' })).toHaveAttribute('href', '/conversion?from=BTC');
