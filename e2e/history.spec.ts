@@ -37,3 +37,45 @@ test.describe('asset detail @mobile', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'My Wallet' })).toBeVisible();
   });
 });
+
+const entries = (page: Page) =>
+  page
+    .getByRole('table')
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') });
+
+test.describe('transaction history', () => {
+  test('filters picked on screen are in the URL and survive a reload', async ({ page }) => {
+    await signIn(page, '/transaction-history');
+    await expect(page.getByRole('heading', { level: 1, name: 'Transaction History' })).toBeVisible();
+    await expect(entries(page)).toHaveCount(20);
+
+    await page.getByRole('combobox', { name: 'Asset' }).click();
+    await page.getByRole('option', { name: 'BTC', exact: true }).click();
+    await expect(page).toHaveURL(/\/transaction-history\?asset=BTC$/);
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Completed' }).click();
+    await expect(page).toHaveURL(/\/transaction-history\?asset=BTC&status=completed$/);
+
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Asset' })).toHaveText(/BTC/);
+    await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText(/Completed/);
+    await expect(entries(page).first()).toBeVisible();
+    await expect(entries(page).filter({ hasNotText: 'BTC' })).toHaveCount(0);
+    await expect(entries(page).filter({ hasNotText: 'Completed' })).toHaveCount(0);
+  });
+
+  test('?page=abc shows the page error and the first page; ?page=999 goes to the last page', async ({ page }) => {
+    await signIn(page, '/transaction-history');
+    await page.goto('/transaction-history?page=abc');
+    await expect(toastNamed(page, 'Invalid page number, redirecting to first page')).toBeVisible();
+    await expect(page).toHaveURL(/\/transaction-history$/);
+    await expect(entries(page)).toHaveCount(20);
+
+    await page.goto('/transaction-history?page=999');
+    await expect(page).toHaveURL(/\/transaction-history\?page=\d+$/);
+    await expect(page).not.toHaveURL(/page=999/);
+    const last = new URL(page.url()).searchParams.get('page');
+    await expect(page.getByRole('button', { name: `Page ${last} of ${last}` })).toHaveAttribute('aria-current', 'page');
+  });
+});
