@@ -1,4 +1,17 @@
-import { walletQueries, type AccountFilters, type TransactionFilters } from '@/services/api';
+import { queryOptions } from '@tanstack/react-query';
+import { walletQueries, type AccountFilters, type TransactionFilters, type TransactionPage } from '@/services/api';
+import { isUnsettled } from './model/transaction-lines';
+
+/** How often a list with a pending or processing entry asks again (a background tab waits: TanStack Query's default). */
+export const UNSETTLED_REFRESH_MS = 5000;
+
+/** Every 5 s while an entry shown can still change by itself; not at all once every entry has settled. */
+export function refreshWhileUnsettled(page: TransactionPage | undefined): number | false {
+  return page?.data.some((transaction) => isUnsettled(transaction.status)) ? UNSETTLED_REFRESH_MS : false;
+}
+
+const live = (options: ReturnType<typeof walletQueries.transactions>) =>
+  queryOptions({ ...options, refetchInterval: (query) => refreshWhileUnsettled(query.state.data) });
 
 /** Entries shown under an asset's header; "See all" opens the full history filtered by the asset. */
 export const LATEST_TRANSACTIONS = 5;
@@ -22,7 +35,7 @@ export function latestTransactionsQuery(userId: string | undefined, symbol: stri
     sort_by: 'createdAt',
     sort_order: 'desc',
   };
-  return walletQueries.transactions(filters);
+  return live(walletQueries.transactions(filters));
 }
 
 export const networksQuery = walletQueries.networks;
@@ -33,7 +46,7 @@ export const HISTORY_PER_PAGE = 20;
 
 /** One page of the history with the filters and order of the URL. */
 export function historyPageQuery(userId: string | undefined, filters: TransactionFilters, page: number) {
-  return walletQueries.transactions({ ...ownerFilter(userId), ...filters, page, per_page: HISTORY_PER_PAGE });
+  return live(walletQueries.transactions({ ...ownerFilter(userId), ...filters, page, per_page: HISTORY_PER_PAGE }));
 }
 
 /** The assets the customer holds, for the asset filter (the contract's largest page: far beyond any customer). */
