@@ -1,15 +1,14 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { AssetItem } from '@/design-system';
+import { usePageParam, usePageRedirect, type AssetItem } from '@/design-system';
 import { useSession } from '@/machines';
 import { queryKeys, retryingAfterFailure, type AssetAccount, type FailureMeta } from '@/services/api';
 import type { DecimalString } from '@/shared/money';
+import { decidePage, lastPageFor } from '@/shared/paging';
 import { pathTo } from '@/shared/routes';
-import { decidePage, lastPageFor } from '../model/page-param';
 import { computeTotalBalance, indexPrices, usdValueOf } from '../model/total-balance';
 import { accountsPageQuery, allAccountsQuery, ASSETS_PER_PAGE, pricesQuery } from '../queries';
 import { useFlashingAssets } from './use-flashing-assets';
-import { usePageParam, usePageRedirect } from './use-page-param';
 
 /** One toast for the accounts (the page and the full list fail for the same reason), one for the prices. */
 const ACCOUNTS_FAILURE = { errorMessageId: 'errors.wallet.accounts', toastId: 'wallet-accounts-error' } satisfies FailureMeta;

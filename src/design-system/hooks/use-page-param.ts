@@ -1,15 +1,15 @@
 import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { toast } from '@/design-system';
-import type { PageDecision } from '../model/page-param';
+import { toast } from '../components/toast';
+import type { PageDecision } from '@/shared/paging';
 
 const PAGE_PARAM = 'page';
-/** One toast for an invalid page, however often the rule runs. */
-const INVALID_PAGE_TOAST = 'wallet-invalid-page';
+/** One toast for an invalid page, however often the rule runs (and whichever list runs it). */
+const INVALID_PAGE_TOAST = 'invalid-page';
 
 function withPage(params: URLSearchParams, page: number): URLSearchParams {
   const next = new URLSearchParams(params);
-  // The first page is the plain /wallet.
+  // The first page has no page parameter (the plain /wallet, /transaction-history).
   if (page <= 1) next.delete(PAGE_PARAM);
   else next.set(PAGE_PARAM, String(page));
   return next;

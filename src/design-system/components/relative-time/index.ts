@@ -1,0 +1,2 @@
+export { RelativeTime, type RelativeTimeProps } from './RelativeTime';
+export { FrozenNow } from '../../hooks/frozen-now';

@@ -1,0 +1,97 @@
+import { X } from 'lucide-react';
+import { useIntl } from 'react-intl';
+import { Button, Field, Input, Select, type SelectOption } from '@/design-system';
+import { Box, Flex } from 'styled-system/jsx';
+import {
+  SORTS,
+  TRANSACTION_STATUSES,
+  TRANSACTION_TYPES,
+  isFiltered,
+  type FilterKey,
+  type HistoryFilters,
+} from '../model/history-filters';
+
+/** The value of "every …" in a select (the URL then has no parameter). */
+const ALL = 'all';
+
+interface HistoryFiltersProps {
+  filters: HistoryFilters;
+  assetSymbols: readonly string[];
+  onChange: (key: FilterKey, value: string | undefined) => void;
+  onClear: () => void;
+}
+
+/** Asset, type, status, date range and order of the history; every change is written to the URL. */
+export function HistoryFiltersBar({ filters, assetSymbols, onChange, onClear }: HistoryFiltersProps) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const all = (id: string): SelectOption => ({ value: ALL, label: t(id) });
+  // A shared link may name an asset the list of held assets does not (yet) have: it stays selectable.
+  const symbols = filters.asset && !assetSymbols.includes(filters.asset) ? [filters.asset, ...assetSymbols] : assetSymbols;
+  const pick = (key: FilterKey) => (value: string) => onChange(key, value === ALL ? undefined : value);
+
+  return (
+    <Box
+      role="search"
+      aria-label={t('transactions.history.filters')}
+      display="grid"
+      gridTemplateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)', xl: 'repeat(6, 1fr)' }}
+      gap="4"
+      alignItems="end"
+    >
+      <Select
+        label={t('transactions.history.asset')}
+        value={filters.asset ?? ALL}
+        onValueChange={pick('asset')}
+        options={[all('transactions.history.allAssets'), ...symbols.map((symbol) => ({ value: symbol, label: symbol }))]}
+      />
+      <Select
+        label={t('transactions.history.type')}
+        value={filters.type ?? ALL}
+        onValueChange={pick('type')}
+        options={[
+          all('transactions.history.allTypes'),
+          ...TRANSACTION_TYPES.map((type) => ({ value: type, label: t(`transactions.type.${type}`) })),
+        ]}
+      />
+      <Select
+        label={t('transactions.history.status')}
+        value={filters.status ?? ALL}
+        onValueChange={pick('status')}
+        options={[
+          all('transactions.history.allStatuses'),
+          ...TRANSACTION_STATUSES.map((status) => ({ value: status, label: t(`transactions.status.${status}`) })),
+        ]}
+      />
+      <Field label={t('transactions.history.from')}>
+        <Input
+          type="date"
+          value={filters.from ?? ''}
+          max={filters.to}
+          onChange={(event) => onChange('from', event.target.value || undefined)}
+        />
+      </Field>
+      <Field label={t('transactions.history.to')}>
+        <Input
+          type="date"
+          value={filters.to ?? ''}
+          min={filters.from}
+          onChange={(event) => onChange('to', event.target.value || undefined)}
+        />
+      </Field>
+      <Select
+        label={t('transactions.history.sort')}
+        value={filters.sort}
+        onValueChange={(value) => onChange('sort', value)}
+        options={SORTS.map((sort) => ({ value: sort, label: t(`transactions.history.sort.${sort}`) }))}
+      />
+      {isFiltered(filters) && (
+        <Flex gridColumn="1 / -1">
+          <Button variant="ghost" size="sm" icon={<X aria-hidden />} onClick={onClear}>
+            {t('transactions.history.clearFilters')}
+          </Button>
+        </Flex>
+      )}
+    </Box>
+  );
+}

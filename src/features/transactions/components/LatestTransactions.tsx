@@ -1,0 +1,63 @@
+import { ChevronRight } from 'lucide-react';
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import { EmptyState, Heading, LinkButton } from '@/design-system';
+import type { Transaction } from '@/services/api';
+import { pathTo } from '@/shared/routes';
+import { Box, Flex } from 'styled-system/jsx';
+import type { Section } from '../hooks/use-asset-detail';
+import { SectionError } from './SectionError';
+import { TransactionRow } from './TransactionRow';
+
+interface LatestTransactionsProps {
+  symbol: string;
+  section: Section<Transaction[]>;
+  onRetry: () => void;
+}
+
+/** The asset's newest entries, and "See all" to the whole history filtered by the asset. */
+export function LatestTransactions({ symbol, section, onRetry }: LatestTransactionsProps) {
+  const intl = useIntl();
+  const headingId = useId();
+  const title = intl.formatMessage({ id: 'transactions.asset.latest' });
+  return (
+    <Box as="section" aria-labelledby={headingId} display="flex" flexDirection="column" gap="4">
+      <Flex align="center" justify="space-between" gap="4" wrap="wrap">
+        <Heading level={2} id={headingId}>
+          {title}
+        </Heading>
+        <LinkButton
+          to={`${pathTo('transaction-history')}?${new URLSearchParams({ asset: symbol }).toString()}`}
+          variant="ghost"
+          size="sm"
+          trailingIcon={<ChevronRight aria-hidden />}
+          aria-label={intl.formatMessage({ id: 'transactions.asset.seeAllLabel' }, { asset: symbol })}
+        >
+          {intl.formatMessage({ id: 'transactions.asset.seeAll' })}
+        </LinkButton>
+      </Flex>
+      {section.kind === 'loading' && <EmptyState loading bordered />}
+      {section.kind === 'error' && (
+        <SectionError error={section.error} messageId="errors.wallet.transactions" onRetry={onRetry} />
+      )}
+      {section.kind === 'ready' && section.data.length === 0 && <EmptyState bordered />}
+      {section.kind === 'ready' && section.data.length > 0 && (
+        <Box
+          as="ul"
+          aria-label={title}
+          borderWidth="thin"
+          borderColor="border.default"
+          borderRadius="lg"
+          bg="surface.raised"
+          css={{ '& > li + li': { borderTopWidth: 'thin', borderColor: 'border.default' } }}
+        >
+          {section.data.map((transaction) => (
+            <li key={transaction.id}>
+              <TransactionRow transaction={transaction} />
+            </li>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}

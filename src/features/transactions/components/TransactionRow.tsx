@@ -1,0 +1,54 @@
+import { useIntl } from 'react-intl';
+import { Badge, RelativeTime } from '@/design-system';
+import type { Transaction } from '@/services/api';
+import { Box, Flex, Stack } from 'styled-system/jsx';
+import { formatLine, linesOf, STATUS_TONES } from '../model/transaction-lines';
+import { TransactionTypeIcon } from './TransactionTypeIcon';
+
+/** One entry as a row: type icon and name, signed amounts, status, how long ago. */
+export function TransactionRow({ transaction }: { transaction: Transaction }) {
+  const intl = useIntl();
+  const lines = linesOf(transaction);
+  return (
+    <Flex gap="3" align="center" py="3" px="4" data-testid="transaction-row" data-status={transaction.status}>
+      <Flex
+        flexShrink="0"
+        align="center"
+        justify="center"
+        width="10"
+        height="10"
+        borderRadius="full"
+        bg="surface.sunken"
+        color="fg.muted"
+        css={{ '& svg': { width: '5', height: '5' } }}
+      >
+        <TransactionTypeIcon type={transaction.type} />
+      </Flex>
+      <Stack gap="0.5" flex="1" minWidth="0">
+        <Box as="span" textStyle="label">
+          {intl.formatMessage({ id: `transactions.type.${transaction.type}` })}
+        </Box>
+        <Box as="span" textStyle="body.sm" color="fg.muted">
+          <RelativeTime dateTime={transaction.createdAt} />
+        </Box>
+      </Stack>
+      <Stack gap="1" align="flex-end" minWidth="0">
+        {lines.map((line) => (
+          <Box
+            key={`${line.direction}-${line.asset}`}
+            as="span"
+            textStyle="amount"
+            color={line.direction === 'in' ? 'success.text' : 'fg.default'}
+            overflowWrap="anywhere"
+            textAlign="end"
+          >
+            {formatLine(line, intl.locale)}
+          </Box>
+        ))}
+        <Badge tone={STATUS_TONES[transaction.status]} size="sm">
+          {intl.formatMessage({ id: `transactions.status.${transaction.status}` })}
+        </Badge>
+      </Stack>
+    </Flex>
+  );
+}

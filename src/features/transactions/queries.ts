@@ -1,0 +1,55 @@
+import { queryOptions } from '@tanstack/react-query';
+import { walletQueries, type AccountFilters, type TransactionFilters, type TransactionPage } from '@/services/api';
+import { isUnsettled } from './model/transaction-lines';
+
+/** How often a list with a pending or processing entry asks again (a background tab waits: TanStack Query's default). */
+export const UNSETTLED_REFRESH_MS = 5000;
+
+/** Every 5 s while an entry shown can still change by itself; not at all once every entry has settled. */
+export function refreshWhileUnsettled(page: TransactionPage | undefined): number | false {
+  return page?.data.some((transaction) => isUnsettled(transaction.status)) ? UNSETTLED_REFRESH_MS : false;
+}
+
+const live = (options: ReturnType<typeof walletQueries.transactions>) =>
+  queryOptions({ ...options, refetchInterval: (query) => refreshWhileUnsettled(query.state.data) });
+
+/** Entries shown under an asset's header; "See all" opens the full history filtered by the asset. */
+export const LATEST_TRANSACTIONS = 5;
+
+function ownerFilter(userId: string | undefined): { userId?: string } {
+  return userId ? { userId } : {};
+}
+
+/** The customer's account of one asset (the contract's `asset` filter, as in /wallet/{asset}). */
+export function assetAccountQuery(userId: string | undefined, symbol: string) {
+  const filters: AccountFilters = { ...ownerFilter(userId), asset: symbol, per_page: 1 };
+  return walletQueries.accounts(filters);
+}
+
+/** The newest entries of one asset (either side of a conversion). */
+export function latestTransactionsQuery(userId: string | undefined, symbol: string) {
+  const filters: TransactionFilters = {
+    ...ownerFilter(userId),
+    asset: symbol,
+    per_page: LATEST_TRANSACTIONS,
+    sort_by: 'createdAt',
+    sort_order: 'desc',
+  };
+  return live(walletQueries.transactions(filters));
+}
+
+export const networksQuery = walletQueries.networks;
+export const pricesQuery = walletQueries.prices;
+
+/** Entries per page of the history. */
+export const HISTORY_PER_PAGE = 20;
+
+/** One page of the history with the filters and order of the URL. */
+export function historyPageQuery(userId: string | undefined, filters: TransactionFilters, page: number) {
+  return live(walletQueries.transactions({ ...ownerFilter(userId), ...filters, page, per_page: HISTORY_PER_PAGE }));
+}
+
+/** The assets the customer holds, for the asset filter (the contract's largest page: far beyond any customer). */
+export function heldAssetsQuery() {
+  return walletQueries.assets({ held: true, per_page: 200 });
+}

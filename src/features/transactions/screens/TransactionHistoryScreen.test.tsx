@@ -1,0 +1,91 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
+import { composeStories } from '@storybook/react-vite';
+import { describe, expect, it } from 'vitest';
+import { HISTORY_PER_PAGE } from '../queries';
+import { demoUsers } from '@/mocks/fixtures/demo-users';
+import { walletApi } from '@/services/api';
+import { renderStory } from '@/test/render';
+import * as historyStories from './TransactionHistoryScreen.stories';
+
+const customer = demoUsers.customer;
+const stories = composeStories(historyStories);
+const toasts = () =>
+  Array.from(document.querySelectorAll('[data-scope="toast"][data-part="description"]')).map((node) => node.textContent);
+
+/** The URL outside the story's own (hidden) one, so the test reads a single place. */
+function Where() {
+  const location = useLocation();
+  return <output aria-label="where">{`${location.pathname}${location.search}`}</output>;
+}
+const where = () => screen.getByRole('status', { name: 'where' });
+const rows = async () =>
+  within(await screen.findByRole('table'))
+    .getAllByRole('row')
+    .slice(1);
+
+describe('TransactionHistoryScreen on the demo backend', () => {
+  it('shows the newest entries of every asset first, a page at a time', async () => {
+    await renderStory(stories.Loaded, { beside: <Where /> });
+    const shown = await rows();
+    const expected = await walletApi.listTransactions({
+      userId: customer.userId,
+      page: 1,
+      per_page: HISTORY_PER_PAGE,
+      sort_by: 'createdAt',
+      sort_order: 'desc',
+    });
+    expect(shown).toHaveLength(expected.data.length);
+    expect(shown.map((row) => row.querySelector('time')?.getAttribute('datetime'))).toEqual(
+      expected.data.map((tx) => tx.createdAt),
+    );
+    expect(screen.getByRole('button', { name: `Page 1 of ${expected.meta.last_page}` })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('keeps the filters of a shared link and asks the API for them only', async () => {
+    await renderStory(stories.FilteredByLink, { beside: <Where /> });
+    const shown = await rows();
+    const expected = await walletApi.listTransactions({
+      userId: customer.userId,
+      asset: 'BTC',
+      status: 'completed',
+      page: 1,
+      per_page: HISTORY_PER_PAGE,
+    });
+    expect(shown).toHaveLength(expected.data.length);
+    for (const row of shown) expect(row).toHaveTextContent('Completed');
+  });
+
+  // Picking a filter in the select is played in the FilterByType story (a real browser) and the E2E journey.
+  it('clears the filters and goes back to page 1, keeping the order', async () => {
+    await renderStory(stories.Loaded, { beside: <Where />, route: '/transaction-history?status=pending&sort=oldest&page=2' });
+    await rows();
+    const filters = screen.getByRole('search', { name: 'Filters' });
+    await userEvent.click(within(filters).getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(where()).toHaveTextContent(/^\/transaction-history\?sort=oldest$/));
+    expect(within(filters).queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
+  });
+
+  it('sends ?page=abc to the first page with the page error, keeping the filters', async () => {
+    await renderStory(stories.InvalidPage, { beside: <Where /> });
+    await waitFor(() => expect(where()).toHaveTextContent(/^\/transaction-history\?asset=ETH$/));
+    await waitFor(() => expect(toasts()).toEqual(['Invalid page number, redirecting to first page']));
+    expect((await rows()).length).toBeGreaterThan(0);
+  });
+
+  it('sends a page past the end to the last page, without an error', async () => {
+    await renderStory(stories.PageAboveLast, { beside: <Where /> });
+    const { meta } = await walletApi.listTransactions({ userId: customer.userId, per_page: HISTORY_PER_PAGE });
+    await waitFor(() => expect(where()).toHaveTextContent(`/transaction-history?page=${meta.last_page}`), { timeout: 5000 });
+    expect(toasts()).toEqual([]);
+  });
+
+  it("says 'No records found' with a way to clear the filters when nothing matches", async () => {
+    await renderStory(stories.EmptyFiltered, { beside: <Where /> });
+    const entries = screen.getByRole('region', { name: 'Transactions' });
+    expect(await within(entries).findByText('No records found')).toBeInTheDocument();
+    await userEvent.click(await within(entries).findByRole('button', { name: 'Clear filters' }, { timeout: 5000 }));
+    await waitFor(() => expect(where()).toHaveTextContent(/^\/transaction-history$/));
+  });
+});

@@ -1,0 +1,106 @@
+import { FilterX } from 'lucide-react';
+import { useEffect, useId, useRef } from 'react';
+import { useIntl } from 'react-intl';
+import { announce, Button, EmptyState, Heading, Pagination } from '@/design-system';
+import { Box, Flex, Stack } from 'styled-system/jsx';
+import { HistoryFiltersBar } from '../components/HistoryFilters';
+import { SectionError } from '../components/SectionError';
+import { TransactionRow } from '../components/TransactionRow';
+import { TransactionsTable } from '../components/TransactionsTable';
+import { useTransactionHistory } from '../hooks/use-transaction-history';
+
+/**
+ * The transaction history (/transaction-history): filters and order in the URL, a page of entries at a
+ * time — a table on wide screens, cards on a phone — with loading, empty, error and many-page states.
+ */
+export function TransactionHistoryScreen() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const history = useTransactionHistory();
+  const listHeadingId = useId();
+  const listHeading = useRef<HTMLHeadingElement>(null);
+  const pageChangedByCustomer = useRef(false);
+  const { list, page, totalPages } = history;
+
+  // After the customer picks a page: say so, and put the focus on the list's heading if it was lost with
+  // the control that had it — without scrolling.
+  const pageShown = list.kind === 'ready' && !list.stale;
+  useEffect(() => {
+    if (!pageShown || !pageChangedByCustomer.current || totalPages === undefined) return;
+    pageChangedByCustomer.current = false;
+    announce(intl.formatMessage({ id: 'transactions.history.pageStatus' }, { page, totalPages }));
+    const focused = document.activeElement;
+    if (!focused || focused === document.body) listHeading.current?.focus({ preventScroll: true });
+  }, [pageShown, page, totalPages, intl]);
+
+  const changePage = (next: number) => {
+    pageChangedByCustomer.current = true;
+    history.goToPage(next);
+  };
+  const title = t('transactions.history.title');
+
+  return (
+    <Stack gap="8" width="full" maxWidth="6xl">
+      <Stack gap="2">
+        <Heading level={1}>{title}</Heading>
+        <Box as="p" textStyle="body.lg" color="fg.muted">
+          {t('transactions.history.description')}
+        </Box>
+      </Stack>
+      <HistoryFiltersBar
+        filters={history.filters}
+        assetSymbols={history.assetSymbols}
+        onChange={history.setFilter}
+        onClear={history.clearFilters}
+      />
+      <Box as="section" aria-labelledby={listHeadingId} display="flex" flexDirection="column" gap="4">
+        <Flex align="center" justify="space-between" wrap="wrap" gap="4" minHeight="11">
+          <Heading level={2} id={listHeadingId} ref={listHeading} tabIndex={-1}>
+            {t('transactions.history.entries')}
+          </Heading>
+          {totalPages !== undefined && <Pagination page={page} totalPages={totalPages} onPageChange={changePage} />}
+        </Flex>
+        {list.kind === 'loading' && <EmptyState loading bordered />}
+        {list.kind === 'error' && (
+          <SectionError error={list.error} messageId="errors.wallet.transactions" onRetry={history.retry} />
+        )}
+        {list.kind === 'empty' && (
+          <EmptyState
+            bordered
+            description={list.filtered ? t('transactions.history.emptyFiltered') : undefined}
+            action={
+              list.filtered ? (
+                <Button variant="outline" size="sm" icon={<FilterX aria-hidden />} onClick={history.clearFilters}>
+                  {t('transactions.history.clearFilters')}
+                </Button>
+              ) : undefined
+            }
+          />
+        )}
+        {list.kind === 'ready' && (
+          <Box aria-busy={list.stale || undefined} opacity={list.stale ? 'dimmed' : undefined} transition="opacity">
+            <Box display={{ base: 'none', md: 'block' }}>
+              <TransactionsTable transactions={list.transactions} caption={title} />
+            </Box>
+            <Box
+              as="ul"
+              aria-label={title}
+              display={{ base: 'block', md: 'none' }}
+              borderWidth="thin"
+              borderColor="border.default"
+              borderRadius="lg"
+              bg="surface.raised"
+              css={{ '& > li + li': { borderTopWidth: 'thin', borderColor: 'border.default' } }}
+            >
+              {list.transactions.map((transaction) => (
+                <li key={transaction.id}>
+                  <TransactionRow transaction={transaction} />
+                </li>
+              ))}
+            </Box>
+          </Box>
+        )}
+      </Box>
+    </Stack>
+  );
+}
