@@ -56,9 +56,9 @@ for (const chunk of lazy) console.log(`  ${kb(chunk.js).padStart(10)} JS  ${kb(c
 
 // Per route: what a first visit to it downloads: the first load, its feature's chunk and, for a screen its
 // feature loads on its own (`loadXScreen()`), that screen's chunk; chunks they share are counted once. Read from
-// the route table and the screen map, so a new route shows up here without touching this script.
+// the shared route paths and the screen map, so a new route shows up here without touching this script.
 const routePaths = new Map(
-  [...readFileSync('src/app/routing/route-table.ts', 'utf8').matchAll(/route\('([\w-]+)', '([^']+)'/g)].map((m) => [m[1], m[2]]),
+  [...readFileSync('src/shared/routes/paths.ts', 'utf8').matchAll(/^ {2}'?([\w-]+)'?: '(\/[^']*)',$/gm)].map((m) => [m[1], m[2]]),
 );
 const screenLoads = new Map(
   [
