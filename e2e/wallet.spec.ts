@@ -141,6 +141,8 @@ test.describe('wallet home @mobile', () => {
     await expect(btc).toHaveAttribute('data-flashing', '');
     await btc.click();
     await expect(page).toHaveURL(/\/wallet\/BTC$/);
+    // The asset's own screen has loaded its data: the wallet screen has unmounted and its cleanup has run.
+    await expect(page.getByRole('group', { name: 'Balance' })).toContainText('$');
     expect(await page.evaluate(() => localStorage.getItem('flashing_asset'))).toBeNull();
   });
 });
