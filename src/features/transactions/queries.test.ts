@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { TransactionPage, TransactionStatus } from '@/services/api';
+import type { TransactionStatus } from '@/services/api';
 import { refreshWhileUnsettled, UNSETTLED_REFRESH_MS } from './queries';
 
-const pageOf = (...statuses: TransactionStatus[]) =>
-  ({ data: statuses.map((status) => ({ status })) }) as unknown as TransactionPage;
+const pageOf = (...statuses: TransactionStatus[]) => ({ data: statuses.map((status) => ({ status })) });
 
 describe('live history', () => {
   it('asks again every 5 s while an entry shown is pending or processing, and stops once all have settled', () => {

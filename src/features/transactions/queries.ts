@@ -1,12 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
-import { walletQueries, type AccountFilters, type TransactionFilters, type TransactionPage } from '@/services/api';
+import { walletQueries, type AccountFilters, type TransactionFilters, type TransactionStatus } from '@/services/api';
 import { isUnsettled } from './model/transaction-lines';
 
 /** How often a list with a pending or processing entry asks again (a background tab waits: TanStack Query's default). */
 export const UNSETTLED_REFRESH_MS = 5000;
 
 /** Every 5 s while an entry shown can still change by itself; not at all once every entry has settled. */
-export function refreshWhileUnsettled(page: TransactionPage | undefined): number | false {
+/** What the refresh rule reads of a page: each entry's status (a TransactionPage has it). */
+export interface StatusPage {
+  data: ReadonlyArray<{ status: TransactionStatus }>;
+}
+
+export function refreshWhileUnsettled(page: StatusPage | undefined): number | false {
   return page?.data.some((transaction) => isUnsettled(transaction.status)) ? UNSETTLED_REFRESH_MS : false;
 }
 

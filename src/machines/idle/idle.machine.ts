@@ -2,7 +2,7 @@ import { assign, fromCallback, setup, type ActorRefFrom, type SnapshotFrom } fro
 import { config } from '@/services/config/env';
 import { removeDraftsExcept } from '@/services/storage';
 import type { SignOutEvent } from '../sign-out/sign-out.machine';
-import { sessionUser } from './session-user';
+import { sessionUser } from '../session/session-user';
 
 /**
  * Idle timeout (issue 14): while a user is signed in, a period without activity (default 15 minutes,

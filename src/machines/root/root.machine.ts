@@ -1,10 +1,11 @@
-import { assign, createActor, fromCallback, setup, type ActorOptions, type ActorRefFrom, type AnyActorLogic } from 'xstate';
+import { assign, createActor, setup, type ActorOptions, type ActorRefFrom, type AnyActorLogic } from 'xstate';
 import type { AccessTokenSource } from '@/services/auth';
 import { saveUtmSourceFromQuery } from '@/services/storage';
 import { idleMachine, type IdleActorRef } from '../idle/idle.machine';
 import { notificationsMachine, type NotificationsActorRef } from '../notifications/notifications.machine';
 import { getFreshAccessToken } from '../session/fresh-token';
 import { sessionMachine, type ResettingAuthEvent, type SessionActorRef } from '../session/session.machine';
+import { sessionUser } from '../session/session-user';
 import { amplifySessionActors } from '../session/amplify-actors';
 import { amplifySignOutActors } from '../sign-out/amplify-actors';
 import { signOutMachine, type SignOutActorRef, type SignOutNotice } from '../sign-out/sign-out.machine';
@@ -22,22 +23,6 @@ interface RootContext {
   /** The signed-in user, kept while the session is read again after an auth event. */
   userId: string | null;
 }
-
-/** Follows the session child and tells the root when the signed-in user changes. */
-const sessionUser = fromCallback<RootEvent>(({ system, sendBack }) => {
-  const session = system.get('session') as SessionActorRef | undefined;
-  if (!session) return undefined;
-  let last: string | null | undefined;
-  const report = (snapshot: ReturnType<SessionActorRef['getSnapshot']>) => {
-    const userId = snapshot.matches('signedOut') ? null : (snapshot.context.user?.userId ?? null);
-    if (userId === last) return;
-    last = userId;
-    sendBack({ type: 'SESSION.USER', userId });
-  };
-  report(session.getSnapshot());
-  const subscription = session.subscribe(report);
-  return () => subscription.unsubscribe();
-});
 
 /**
  * The app's root actor: started once, it runs the long-lived machines as children with system ids —

@@ -88,11 +88,6 @@ describe('total balance (sum of balance × price where the product is finite)', 
     expect(result).toEqual({ total: '2.5', excluded: ['INF', 'NAN', 'BIG', 'TXT', 'HUGE'] });
   });
 
-  it('treats a number where a decimal string belongs as not numeric', () => {
-    const lines = [{ asset: 'NUM', balance: 2 }] as unknown as BalanceLine[];
-    expect(total(lines, [{ symbol: 'NUM', price: '1' }])).toEqual({ total: '0', excluded: ['NUM'] });
-  });
-
   it('computes decimals as strings exactly (no float error)', () => {
     // As floats: 0.1 × 3 + 0.2 × 3 = 0.9000000000000001, and ten 0.1 × 1 add up to 0.9999999999999999.
     expect(

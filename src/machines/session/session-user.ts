@@ -1,7 +1,7 @@
 import { fromCallback } from 'xstate';
-import type { SessionActorRef } from '../session/session.machine';
+import type { SessionActorRef } from './session.machine';
 
-/** Follows the session (systemId 'session') and reports when the signed-in user changes (null: signed out). */
+/** Follows the session (systemId 'session') and tells its parent (the root, the idle machine) when the signed-in user changes (null: signed out). */
 export const sessionUser = fromCallback<{ type: 'SESSION.USER'; userId: string | null }>(({ system, sendBack }) => {
   const session = system.get('session') as SessionActorRef | undefined;
   if (!session) return undefined;
