@@ -26,6 +26,7 @@ import { notificationPanelRecipe } from './notification-panel';
 import { paginationRecipe } from './pagination';
 import { passwordInputRecipe } from './password-input';
 import { phoneInputRecipe } from './phone-input';
+import { pickerRecipe } from './picker';
 import { qrCodeRecipe } from './qr-code';
 import { selectRecipe } from './select';
 import { skeletonRecipe } from './skeleton';
@@ -75,6 +76,7 @@ export const slotRecipes = {
   pagination: paginationRecipe,
   passwordInput: passwordInputRecipe,
   phoneInput: phoneInputRecipe,
+  picker: pickerRecipe,
   qrCode: qrCodeRecipe,
   select: selectRecipe,
   tabs: tabsRecipe,
