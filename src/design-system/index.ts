@@ -31,3 +31,4 @@ export * from './components/wallet';
 export * from './components/notifications';
 export * from './components/locale-switcher';
 export * from './layouts';
+export * from './components/password-checklist';
