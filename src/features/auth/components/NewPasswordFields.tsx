@@ -4,7 +4,6 @@ import { FormattedMessage } from 'react-intl';
 import { Field, PasswordChecklist, PasswordInput, useFieldDescribedBy, type PasswordInputProps } from '@/design-system';
 import { Stack } from 'styled-system/jsx';
 
-
 export interface NewPasswordFieldsProps {
   /** register('password') */
   passwordField: UseFormRegisterReturn;
