@@ -78,9 +78,9 @@ test.describe('change password', () => {
 
   test('wrong current password, then the right one; signed out everywhere, the new password signs in', async ({ page }) => {
     await signIn(page, '/profile-settings/change-password');
-    const current = page.getByLabel('Current password', { exact: true });
-    const next = page.getByLabel('New password', { exact: true });
-    const confirm = page.getByLabel('Confirm new password', { exact: true });
+    const current = page.locator('input[name="currentPassword"]');
+    const next = page.locator('input[name="newPassword"]');
+    const confirm = page.locator('input[name="confirmPassword"]');
     await current.fill('Not#MyPassword1');
     await next.fill(NEW_PASSWORD);
     await confirm.fill(NEW_PASSWORD);
@@ -108,12 +108,12 @@ test.describe('change password', () => {
 
   test("'Error changing password' keeps everything typed", async ({ page }) => {
     await signIn(page, '/profile-settings/change-password?demo-fault=POST:/identity/api/v1/users/reset-password:500');
-    await page.getByLabel('Current password', { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
-    await page.getByLabel('Confirm new password', { exact: true }).fill(NEW_PASSWORD);
+    await page.locator('input[name="currentPassword"]').fill(DEMO_PASSWORD);
+    await page.locator('input[name="newPassword"]').fill(NEW_PASSWORD);
+    await page.locator('input[name="confirmPassword"]').fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Change password' }).click();
     await expect(toastNamed(page, 'Error changing password')).toBeVisible();
     await expect(page.getByRole('alert').filter({ hasText: 'Your password was not changed' })).toBeVisible();
-    await expect(page.getByLabel('Current password', { exact: true })).toHaveValue(DEMO_PASSWORD);
+    await expect(page.locator('input[name="currentPassword"]')).toHaveValue(DEMO_PASSWORD);
   });
 });

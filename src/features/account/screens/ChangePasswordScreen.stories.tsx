@@ -1,5 +1,5 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { clearToasts } from '@/design-system';
 import { DEMO_PASSWORD } from '@/mocks/fixtures/demo-users';
 import { scenarios } from '@/mocks/scenarios';
@@ -25,11 +25,14 @@ type Story = StoryObj<typeof meta>;
 
 const NEW_PASSWORD = 'Fresh#Start2027';
 
+const toastTexts = () =>
+  Array.from(document.querySelectorAll('[data-scope="toast"][data-part="description"]')).map((node) => node.textContent);
+
 async function fillIn(canvasElement: HTMLElement, current: string, next = NEW_PASSWORD) {
   const canvas = within(canvasElement);
-  await userEvent.type(canvas.getByLabelText('Current password', { selector: 'input' }), current);
-  await userEvent.type(canvas.getByLabelText('New password', { selector: 'input' }), next);
-  await userEvent.type(canvas.getByLabelText('Confirm new password', { selector: 'input' }), next);
+  await userEvent.type(canvas.getByLabelText(/^Current password/, { selector: 'input' }), current);
+  await userEvent.type(canvas.getByLabelText(/^New password/, { selector: 'input' }), next);
+  await userEvent.type(canvas.getByLabelText(/^Confirm new password/, { selector: 'input' }), next);
 }
 
 const met = (canvasElement: HTMLElement) =>
@@ -51,7 +54,7 @@ export const Default: Story = {
 export const Typing: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const input = canvas.getByLabelText('New password', { selector: 'input' });
+    const input = canvas.getByLabelText(/^New password/, { selector: 'input' });
     await userEvent.type(input, 'wallet2026');
     await expect(met(canvasElement)).toEqual(['true', 'false', 'true', 'true', 'false']);
     await userEvent.click(canvas.getAllByRole('button', { name: 'Show password' })[1] as HTMLElement);
@@ -66,8 +69,8 @@ export const WrongCurrentPassword: Story = {
     await fillIn(canvasElement, 'Not#MyPassword1');
     await userEvent.click(canvas.getByRole('button', { name: 'Change password' }));
     await expect(await canvas.findByText('This is not your current password. Check it and try again.')).toBeVisible();
-    await expect(await screen.findByText('Error changing password')).toBeVisible();
-    await expect(canvas.getByLabelText('New password', { selector: 'input' })).toHaveValue(NEW_PASSWORD);
+    await waitFor(() => expect(toastTexts()).toContain('Error changing password'));
+    await expect(canvas.getByLabelText(/^New password/, { selector: 'input' })).toHaveValue(NEW_PASSWORD);
   },
 };
 
@@ -78,9 +81,9 @@ export const ChangeError: Story = {
     const canvas = within(canvasElement);
     await fillIn(canvasElement, DEMO_PASSWORD);
     await userEvent.click(canvas.getByRole('button', { name: 'Change password' }));
-    await expect(await screen.findByText('Error changing password', {}, { timeout: 5000 })).toBeVisible();
+    await waitFor(() => expect(toastTexts()).toContain('Error changing password'), { timeout: 5000 });
     await expect(canvas.getByRole('alert')).toHaveTextContent('Your password was not changed');
-    await expect(canvas.getByLabelText('Current password', { selector: 'input' })).toHaveValue(DEMO_PASSWORD);
+    await expect(canvas.getByLabelText(/^Current password/, { selector: 'input' })).toHaveValue(DEMO_PASSWORD);
   },
 };
 

@@ -25,11 +25,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const toastTexts = () =>
+  Array.from(document.querySelectorAll('[data-scope="toast"][data-part="description"]')).map((node) => node.textContent);
+
 const fileInput = (canvasElement: HTMLElement) => {
   const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
   if (!input) throw new Error('No file input');
   return input;
 };
+
+/** The form is shown once the session has settled. */
+const ready = (canvasElement: HTMLElement) => within(canvasElement).findByRole('heading', { level: 1 }, { timeout: 5000 });
 
 async function fillIn(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
@@ -42,6 +48,7 @@ async function fillIn(canvasElement: HTMLElement) {
 /** The empty form with the safety notice; the message counter starts at zero. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
+    await ready(canvasElement);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Contact support' })).toBeVisible();
     await expect(canvas.getByText('We never ask for your password or codes')).toBeVisible();
@@ -53,6 +60,7 @@ export const Default: Story = {
 export const FromTransaction: Story = {
   parameters: { route: '/support?txId=0x9f2c4e7a' },
   play: async ({ canvasElement }) => {
+    await ready(canvasElement);
     await expect(within(canvasElement).getByRole('textbox', { name: 'Related transaction (optional)' })).toHaveValue(
       '0x9f2c4e7a',
     );
@@ -62,6 +70,7 @@ export const FromTransaction: Story = {
 /** Sending an empty form names every missing field. */
 export const Invalid: Story = {
   play: async ({ canvasElement }) => {
+    await ready(canvasElement);
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Send request' }));
     await expect(await canvas.findByText('Choose what your request is about.')).toBeVisible();
@@ -73,6 +82,7 @@ export const Invalid: Story = {
 /** A file whose content is not what its name says is refused and blocks sending. */
 export const RefusedAttachment: Story = {
   play: async ({ canvasElement }) => {
+    await ready(canvasElement);
     const fake = new File([new Uint8Array([0x4d, 0x5a, 0x90, 0x00, ...new Array<number>(64).fill(0)])], 'invoice.pdf', {
       type: 'application/pdf',
       lastModified: 0,
@@ -87,6 +97,7 @@ export const RefusedAttachment: Story = {
 /** Sent with an attachment: the ticket's reference. */
 export const Sent: Story = {
   play: async ({ canvasElement }) => {
+    await ready(canvasElement);
     const canvas = within(canvasElement);
     await fillIn(canvasElement);
     await userEvent.upload(fileInput(canvasElement), await samplePngFile('receipt.png'));
@@ -101,10 +112,11 @@ export const Sent: Story = {
 export const SendError: Story = {
   parameters: { msw: { handlers: { identity: [scenarios.identity.error('POST /contacts')] } } },
   play: async ({ canvasElement }) => {
+    await ready(canvasElement);
     const canvas = within(canvasElement);
     await fillIn(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Send request' }));
-    await expect(await screen.findByText('Error sending contact', {}, { timeout: 5000 })).toBeVisible();
+    await waitFor(() => expect(toastTexts()).toContain('Error sending contact'), { timeout: 5000 });
     await expect(canvas.getByRole('alert')).toHaveTextContent('Everything you typed is still here');
     await expect(canvas.getByRole('textbox', { name: 'Subject' })).toHaveValue('ETH deposit missing');
     await expect(canvas.getByRole('combobox', { name: 'Category' })).toHaveTextContent('Deposits');
@@ -123,8 +135,9 @@ export const DraftOffered: Story = {
     });
   },
   play: async ({ canvasElement }) => {
+    await ready(canvasElement);
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Continue where you left off?')).toBeVisible();
+    await expect(await canvas.findByText('Continue where you left off?')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     await expect(canvas.getByRole('textbox', { name: 'Subject' })).toHaveValue('Withdrawal pending');
     await expect(canvas.queryByText('Continue where you left off?')).not.toBeInTheDocument();
@@ -134,10 +147,14 @@ export const DraftOffered: Story = {
 export const Turkish: Story = {
   globals: { locale: 'tr' },
   play: async ({ canvasElement }) => {
+    await ready(canvasElement);
     await expect(within(canvasElement).getByText('Şifrenizi veya kodlarınızı asla sormayız')).toBeVisible();
   },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark: Story = { globals: { theme: 'dark' }, play: async ({ canvasElement }) => void (await ready(canvasElement)) };
 
-export const Phone: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+export const Phone: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => void (await ready(canvasElement)),
+};

@@ -6,7 +6,7 @@ import { getDb } from '@/mocks/db';
 import { demoUsers } from '@/mocks/fixtures/demo-users';
 import { server } from '@/mocks/node';
 import { config } from '@/services/config/env';
-import { readDraft } from '@/services/storage';
+import { readDraft, saveDraft } from '@/services/storage';
 import { renderWithProviders } from '@/test/render';
 import { SupportScreen } from './SupportScreen';
 
@@ -28,6 +28,7 @@ function contactsFailing(failures: number) {
 }
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>) {
+  await screen.findByRole('heading', { level: 1, name: 'Contact support' });
   await user.click(screen.getByRole('combobox', { name: 'Category' }));
   await user.click(await screen.findByRole('option', { name: 'Deposits' }));
   await user.type(screen.getByRole('textbox', { name: 'Subject' }), 'ETH deposit missing');
@@ -39,7 +40,7 @@ beforeAll(() => {
   Element.prototype.scrollTo ??= () => undefined;
 });
 
-describe('Support screen', { timeout: 20_000 }, () => {
+describe('Support screen', { timeout: 30_000 }, () => {
   // Attachments are covered in a real browser (the Support stories and e2e/support.spec.ts): jsdom's Blob
   // cannot be read by file-type here.
   it('sends category, subject, message and the transaction from ?txId= as one multipart request', async () => {
@@ -93,5 +94,21 @@ describe('Support screen', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Send request' }));
     await screen.findByRole('heading', { name: 'Your request has been sent' });
     expect(new Set(sends.map(({ key }) => key)).size).toBe(2);
+  });
+
+  it('offers back the draft left before a session expiry, and fills the form with it', async () => {
+    saveDraft(demoUsers.customer.userId, 'support', {
+      category: 'withdrawals',
+      subject: 'Withdrawal pending',
+      message: 'Pending since Monday.',
+      transactionId: 'tx-7',
+    });
+    const user = userEvent.setup();
+    await renderWithProviders(<SupportScreen />, { user: 'customer', route: '/support' });
+    expect(await screen.findByText('Continue where you left off?')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByRole('textbox', { name: 'Subject' })).toHaveValue('Withdrawal pending');
+    expect(screen.getByRole('textbox', { name: /^Related transaction/ })).toHaveValue('tx-7');
+    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveTextContent('Withdrawals');
   });
 });

@@ -3,9 +3,10 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { Button, Field, FormAlert, FormStep, Heading, Input, Select, Textarea } from '@/design-system';
-import { useDraft } from '@/machines';
+import { Button, EmptyState, Field, FormAlert, FormStep, Heading, Input, Select, Textarea } from '@/design-system';
+import { useDraft, useSession } from '@/machines';
 import { isApiError, type ApiError } from '@/services/api';
+import { checkFile } from '@/services/files';
 import { HStack, Stack } from 'styled-system/jsx';
 import { AttachmentsField } from '../components/AttachmentsField';
 import { SupportSent } from '../components/SupportSent';
@@ -44,6 +45,14 @@ function serverFieldErrors(error: ApiError): { field: FieldName | 'attachments';
  * draft that survives a session expiry; success shows the ticket's reference.
  */
 export function SupportScreen() {
+  const { user } = useSession();
+  // The draft belongs to the signed-in user: wait for the session before reading it (the route guard
+  // already does in the app; a story or test may render before the session has settled).
+  if (!user) return <EmptyState loading />;
+  return <SupportForm key={user.userId} />;
+}
+
+function SupportForm() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const [searchParams] = useSearchParams();
@@ -71,7 +80,9 @@ export function SupportScreen() {
   };
 
   const onSubmit = handleSubmit(async (typed) => {
-    if (checked.checking || checked.refused.length > 0) {
+    // Judged again here: the on-screen check may still be reading a file that was just chosen.
+    const checks = await Promise.all(files.map((file) => checkFile(file, ATTACHMENT_RULES)));
+    if (checks.some((check) => !check.ok)) {
       document.querySelector<HTMLElement>('[data-scope="file-upload"][data-part="dropzone"]')?.focus();
       return;
     }
@@ -151,7 +162,7 @@ export function SupportScreen() {
         onSubmit={onSubmit}
         submitting={contact.sending}
         actions={
-          <Button type="submit" size="lg" loading={contact.sending || checked.checking}>
+          <Button type="submit" size="lg" loading={contact.sending}>
             {t(contact.sending ? 'support.form.sending' : 'support.form.send')}
           </Button>
         }

@@ -5,14 +5,15 @@ import { iso } from '../../db/format';
 import { nextId } from '../../db/seed';
 import { updateDb } from '../../db/store';
 import { secured } from '../http';
-import { Checks, readMultipart } from '../read';
+import { Checks, DEMO_UPLOAD_LIMIT_BYTES, readMultipart } from '../read';
 import { http } from './service';
 
 const CATEGORIES: readonly ContactCategory[] = ['account', 'deposits', 'withdrawals', 'conversion', 'nft', 'security', 'other'];
 const MAX_ATTACHMENTS = 3;
 /** Per file (ADR 0019). The demo keeps only the names, so it can take what the contract allows. */
 const ATTACHMENT_LIMIT_BYTES = 10 * 1024 * 1024;
-const LEGACY_ATTACHMENT_LIMIT_BYTES = 5 * 1024 * 1024;
+/** The deprecated single attachment keeps the demo's old limit (its database lived in localStorage). */
+const LEGACY_ATTACHMENT_LIMIT_BYTES = DEMO_UPLOAD_LIMIT_BYTES;
 
 interface Attachment {
   name: string;
@@ -53,7 +54,7 @@ export const contactHandlers: HttpHandler[] = [
       const limit = legacy ? LEGACY_ATTACHMENT_LIMIT_BYTES : ATTACHMENT_LIMIT_BYTES;
       const tooLarge = attachments.find((file) => file.size > limit);
       if (tooLarge) {
-        return response(413).json({ message: `${tooLarge.name} is larger than ${limit / 1024 / 1024} MB.`, code: 'TOO_LARGE' });
+        return response(413).json({ message: `${tooLarge.name} is larger than the limit (${limit} bytes).`, code: 'TOO_LARGE' });
       }
       const allowed = legacy ? /^(image\/(png|jpeg)|application\/pdf|text\/plain)/ : /^(image\/(png|jpeg)|application\/pdf)$/;
       for (const file of attachments.filter(({ type }) => !allowed.test(type)))
