@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_EMAIL, DEMO_PASSWORD, signIn } from './support/sign-in';
 
+// Journeys that sign in, send and sign in again: more than the default 30 s on a loaded 2-core machine.
+test.describe.configure({ timeout: 90_000 });
+
 /** A toast (Ark: role status, named by its message). */
 const toastNamed = (page: Page, message: string) => page.getByRole('status', { name: message });
 
@@ -46,7 +49,7 @@ test.describe('support', () => {
     await expect(page.getByText('We never ask for your password or codes')).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Related transaction (optional)' })).toHaveValue('0x9f2c4e7a');
     await fillSupportForm(page);
-    await expect(page.getByRole('textbox', { name: 'Message' })).toHaveAccessibleDescription('49 of 2,000 characters');
+    await expect(page.getByRole('textbox', { name: 'Message' })).toHaveAccessibleDescription('48 of 2,000 characters');
     await page.locator('input[type="file"]').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG_BYTES });
     await expect(page.getByText('receipt.png')).toBeVisible();
     await page.getByRole('button', { name: 'Send request' }).click();
