@@ -76,6 +76,24 @@ test.describe('support', () => {
   });
 });
 
+test('support: what was typed survives an idle sign-out and is offered back after signing in again', async ({ page }) => {
+  await page.clock.install();
+  await signIn(page, '/support');
+  await fillSupportForm(page);
+  // Session storage is written as typing happens; then 15 quiet minutes sign the customer out.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2000);
+  await page.clock.runFor('15:01');
+  await page.clock.resume();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('status', { name: 'You were signed out after 15 minutes without activity.' })).toBeVisible();
+
+  await signIn(page, '/support');
+  await expect(page.getByText('Continue where you left off?')).toBeVisible();
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(page.getByRole('textbox', { name: 'Subject' })).toHaveValue('ETH deposit missing');
+  await expect(page.getByRole('combobox', { name: 'Category' })).toContainText('Deposits');
+});
+
 test.describe('change password', () => {
   const NEW_PASSWORD = 'Fresh#Start2027';
 
