@@ -28,7 +28,7 @@ export const screens: Record<RouteName, LoadScreen> = {
   'profile-settings': titleOnly,
   'change-password': async () => (await import('@/features/account')).ChangePasswordScreen,
   help: async () => (await import('@/features/support')).HelpScreen,
-  support: async () => (await import('@/features/support')).SupportScreen,
+  support: async () => (await import('@/features/support')).loadSupportScreen(),
   registered: async () => (await import('@/features/auth')).RegisteredScreen,
   slanding: async () => (await import('@/features/auth')).SlandingScreen,
 };

@@ -1,5 +1,3 @@
-import { fileTypeFromBlob } from 'file-type';
-
 /** The kinds of upload the app accepts somewhere, by the MIME type their first bytes prove. */
 export const FILE_KINDS = {
   jpeg: 'image/jpeg',
@@ -33,6 +31,8 @@ const kindOfMime = (mime: string): FileKind | undefined =>
 export async function checkFile(file: Blob, rules: FileRules): Promise<FileCheck> {
   if (file.size === 0) return { ok: false, problem: 'empty' };
   if (file.size > rules.maxBytes) return { ok: false, problem: 'tooLarge' };
+  // Loaded with the first file checked: its signature tables stay out of the screens' own chunks.
+  const { fileTypeFromBlob } = await import('file-type');
   const detected = await fileTypeFromBlob(file);
   const kind = detected ? kindOfMime(detected.mime) : undefined;
   if (!kind || !rules.kinds.includes(kind)) return { ok: false, problem: 'wrongType' };
