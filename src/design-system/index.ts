@@ -34,3 +34,4 @@ export * from './components/notifications';
 export * from './components/locale-switcher';
 export * from './layouts';
 export * from './components/asset-picker';
+export * from './components/password-checklist';
