@@ -78,7 +78,10 @@ describe('AssetDetailScreen on the demo backend', () => {
   it('prefills Send, Receive and Convert with the asset, in Turkish too', async () => {
     await renderStory(stories.Turkish);
     expect(await screen.findByRole('heading', { level: 1, name: 'Bitcoin' }, { timeout: 5000 })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Gönder' })).toHaveAttribute('href', '/send?asset=BTC');
+    // Send starts on the asset's home network once the networks have answered.
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Gönder' })).toHaveAttribute('href', '/send?asset=BTC&network=bitcoin'),
+    );
     expect(screen.getByRole('link', { name: 'Al' })).toHaveAttribute('href', '/receive?asset=BTC');
     expect(screen.getByRole('link', { name: 'Dönüştür' })).toHaveAttribute('href', '/conversion?from=BTC');
   });

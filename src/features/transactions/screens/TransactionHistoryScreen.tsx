@@ -4,9 +4,11 @@ import { useIntl } from 'react-intl';
 import { announce, Button, EmptyState, Heading, Pagination } from '@/design-system';
 import { Box, Flex, Stack } from 'styled-system/jsx';
 import { HistoryFiltersBar } from '../components/HistoryFilters';
+import { OpenTransactionDrawer } from '../components/OpenTransactionDrawer';
 import { SectionError } from '../components/SectionError';
 import { TransactionRow } from '../components/TransactionRow';
 import { TransactionsTable } from '../components/TransactionsTable';
+import { useDetailParam } from '../hooks/use-detail-param';
 import { useTransactionHistory } from '../hooks/use-transaction-history';
 
 /**
@@ -17,6 +19,7 @@ export function TransactionHistoryScreen() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const history = useTransactionHistory();
+  const { linkTo } = useDetailParam();
   const listHeadingId = useId();
   const listHeading = useRef<HTMLHeadingElement>(null);
   const pageChangedByCustomer = useRef(false);
@@ -80,7 +83,7 @@ export function TransactionHistoryScreen() {
         {list.kind === 'ready' && (
           <Box aria-busy={list.stale || undefined} opacity={list.stale ? 'dimmed' : undefined} transition="opacity">
             <Box display={{ base: 'none', md: 'block' }}>
-              <TransactionsTable transactions={list.transactions} caption={title} />
+              <TransactionsTable transactions={list.transactions} caption={title} openDetail={linkTo} />
             </Box>
             <Box
               as="ul"
@@ -89,18 +92,20 @@ export function TransactionHistoryScreen() {
               borderWidth="thin"
               borderColor="border.default"
               borderRadius="lg"
+              overflow="hidden"
               bg="surface.raised"
               css={{ '& > li + li': { borderTopWidth: 'thin', borderColor: 'border.default' } }}
             >
               {list.transactions.map((transaction) => (
                 <li key={transaction.id}>
-                  <TransactionRow transaction={transaction} />
+                  <TransactionRow transaction={transaction} openDetail={linkTo} />
                 </li>
               ))}
             </Box>
           </Box>
         )}
       </Box>
+      <OpenTransactionDrawer shown={list.kind === 'ready' ? list.transactions : undefined} />
     </Stack>
   );
 }
