@@ -1,4 +1,4 @@
-import { CopyToClipboard } from '@/design-system';
+import { CopyToClipboard, GroupedAddress } from '@/design-system';
 import { Box, Flex } from 'styled-system/jsx';
 
 interface AddressValueProps {
@@ -7,14 +7,18 @@ interface AddressValueProps {
   copyLabel?: string;
 }
 
-/** An address or hash in full, in the monospaced face, with an optional copy button beside it. */
+/** An address, hash or memo in groups of four (read in groups too), with an optional copy button beside it. */
 export function AddressValue({ value, copyLabel }: AddressValueProps) {
   return (
     <Flex align="flex-start" gap="2">
-      <Box as="span" textStyle="mono" overflowWrap="anywhere" flex="1" minWidth="0" pt="1">
-        {value}
+      <Box flex="1" minWidth="0" pt="1">
+        <GroupedAddress value={value} size="sm" />
       </Box>
-      {copyLabel && <CopyToClipboard value={value} showValue={false} buttonLabel={copyLabel} />}
+      {copyLabel && (
+        <Box flexShrink="0">
+          <CopyToClipboard value={value} showValue={false} buttonLabel={copyLabel} />
+        </Box>
+      )}
     </Flex>
   );
 }

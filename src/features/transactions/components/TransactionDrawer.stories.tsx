@@ -158,7 +158,6 @@ const meta = {
   component: OpenTransactionDrawer,
   decorators: [frozen],
   parameters: {
-    layout: 'fullscreen',
     session: 'customer',
     route: `/transaction-history?tx=${completedWithdrawal.id}`,
     msw: { handlers: { wallet: entryHandlers(completedWithdrawal) } },
@@ -174,13 +173,13 @@ async function openDrawer() {
   await waitFor(() => expect(dialog).toHaveAttribute('data-state', 'open'));
   return dialog;
 }
-const timeline = async (dialog: HTMLElement) => within(dialog).findByRole('list', { name: 'Timeline' }, { timeout: 5000 });
+const timeline = async (dialog: HTMLElement, name = 'Timeline') => within(dialog).findByRole('list', { name }, { timeout: 5000 });
 
 /** A completed withdrawal: amounts, fee, network, address with copy, hash with copy and explorer link, timeline, help. */
 export const CompletedWithdrawal: Story = {
   play: async () => {
     const dialog = await openDrawer();
-    await expect(dialog).toHaveAccessibleName('Withdrawal details');
+    await waitFor(() => expect(dialog).toHaveAccessibleName('Withdrawal details'));
     await expect(within(await timeline(dialog)).getAllByRole('listitem')).toHaveLength(3);
     await expect(within(dialog).getByRole('link', { name: /View on the Bitcoin.* explorer/ })).toHaveAttribute(
       'href',
@@ -211,7 +210,10 @@ export const LoadingTimeline: Story = {
   parameters: { msw: { handlers: { wallet: entryHandlers(completedWithdrawal, 'loading') } } },
   play: async () => {
     const dialog = await openDrawer();
-    await expect(within(dialog).getByTestId('timeline-loading')).toHaveAttribute('aria-busy', 'true');
+    await expect(await within(dialog).findByTestId('timeline-loading', {}, { timeout: 5000 })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };
 
@@ -248,7 +250,7 @@ export const PendingWithdrawal: Story = {
   play: async () => {
     const dialog = await openDrawer();
     await expect(within(await timeline(dialog)).getAllByRole('listitem')).toHaveLength(1);
-    await expect(within(dialog).getByText('Pending')).toBeVisible();
+    await expect(within(dialog).getAllByText('Pending').length).toBe(2);
     await expect(within(dialog).queryByTestId('detail-hash')).not.toBeInTheDocument();
     await expect(within(dialog).getByText('0 of 20')).toBeVisible();
   },
@@ -286,8 +288,8 @@ export const Turkish: Story = {
   globals: { locale: 'tr' },
   play: async () => {
     const dialog = await openDrawer();
-    await expect(dialog).toHaveAccessibleName('Çekme ayrıntıları');
-    await expect(within(await timeline(dialog)).getAllByRole('listitem')).toHaveLength(3);
+    await waitFor(() => expect(dialog).toHaveAccessibleName('Çekme ayrıntıları'));
+    await expect(within(await timeline(dialog, 'Zaman çizelgesi')).getAllByRole('listitem')).toHaveLength(3);
     await expect(within(dialog).getByRole('link', { name: 'Yardım al' })).toBeVisible();
   },
 };

@@ -142,9 +142,9 @@ function DetailFacts({ detail }: { detail: ReadyDetail }) {
         )}
         {transaction.networkId && (
           <DetailItem term={t('transactions.detail.network')}>
-            {network
+            {network && network.protocol !== network.name
               ? intl.formatMessage({ id: 'transactions.detail.networkValue' }, { name: network.name, protocol: network.protocol })
-              : transaction.networkId}
+              : (network?.name ?? transaction.networkId)}
           </DetailItem>
         )}
         {deposit && transaction.fromAddress && (

@@ -54,7 +54,10 @@ describe('AssetDetailScreen on the demo backend', () => {
 
   it('goes back to the wallet with an error toast for an asset the customer does not hold', async () => {
     await renderStory(stories.UnknownAsset);
-    await waitFor(() => expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(/^\/wallet$/));
+    // The account answers after the demo latency; a busy machine takes more than the default second.
+    await waitFor(() => expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(/^\/wallet$/), {
+      timeout: 5000,
+    });
     expect(toasts()).toEqual(['APT is not one of your assets.']);
   });
 

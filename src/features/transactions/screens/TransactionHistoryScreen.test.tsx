@@ -112,7 +112,8 @@ describe('an entry’s details', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(whereBehindDrawer()).toHaveTextContent(/^\/transaction-history$/));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  });
+    // A page of rows, a drawer and its timeline: role queries over all of it take seconds on a busy machine.
+  }, 20_000);
 
   it('opens from a shared link even when the entry is not on the page shown', async () => {
     actAsDemoUser();

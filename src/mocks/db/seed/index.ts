@@ -71,3 +71,4 @@ export function seedDatabase(now: number = Date.now()): DemoDatabase {
   });
   return db;
 }
+export { BIG_HISTORY_PARAMETER, bigHistoryFromUrl, growHistory } from './big-history';
