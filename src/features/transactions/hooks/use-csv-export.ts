@@ -3,16 +3,14 @@ import { useCallback, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { announce } from '@/design-system';
 import { useSession } from '@/machines';
-import { walletQueries, type FailureMeta, type Transaction, type TransactionFilters } from '@/services/api';
+import { walletQueries, type FailureMeta, type TransactionFilters } from '@/services/api';
 import {
-  CSV_COLUMNS,
-  CSV_MAX_ROWS,
   CSV_PAGE_SIZE,
+  collectPages,
   csvFileName,
   csvFormatOf,
   csvTable,
   csvText,
-  type CsvColumn,
   type CsvLabels,
   type Unparse,
 } from '../model/csv';
@@ -69,26 +67,15 @@ export function useCsvExport(filters: TransactionFilters): { state: CsvExport; d
       });
     void (async () => {
       try {
-        const unparse = loadUnparse();
-        const first = await fetchPage(1);
-        const entries: Transaction[] = [...first.data];
-        const lastPage = first.meta.last_page;
-        for (let page = 2; page <= lastPage && entries.length < CSV_MAX_ROWS; page += 1) {
-          entries.push(...(await fetchPage(page)).data);
-        }
-        const rows = entries.slice(0, CSV_MAX_ROWS);
+        const [unparse, { entries: rows, total }] = await Promise.all([loadUnparse(), collectPages(fetchPage)]);
         const t = (id: string) => intl.formatMessage({ id });
         const labels: CsvLabels = {
-          columns: Object.fromEntries(CSV_COLUMNS.map((column) => [column, t(`transactions.csv.column.${column}`)])) as Record<
-            CsvColumn,
-            string
-          >,
+          columns: (column) => t(`transactions.csv.column.${column}`),
           type: (type) => t(`transactions.type.${type}`),
           status: (status) => t(`transactions.status.${status}`),
         };
         const format = csvFormatOf(intl.locale);
-        saveFile(csvText(csvTable(rows, labels, format), format, await unparse), csvFileName(new Date()));
-        const total = Math.max(first.meta.total, rows.length);
+        saveFile(csvText(csvTable(rows, labels, format), format, unparse), csvFileName(new Date()));
         setState({ kind: 'done', rows: rows.length, total });
         announce(intl.formatMessage({ id: 'transactions.csv.done' }, { rows: rows.length }));
       } catch {

@@ -1,27 +1,28 @@
 import { unparse } from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { csvFileName, csvFormatOf, csvTable, csvText, neutraliseFormula, type CsvLabels } from './csv';
+import { collectPages, csvFileName, csvFormatOf, csvTable, csvText, neutraliseFormula, type CsvLabels } from './csv';
 import { aTransaction } from './transaction.fixture';
 
 const labels = (words: Record<string, string>): CsvLabels => ({
-  columns: {
-    date: words['date'] ?? 'Date',
-    type: 'Type',
-    status: 'Status',
-    asset: 'Asset',
-    amount: words['amount'] ?? 'Amount',
-    fee: 'Fee',
-    feeAsset: 'Fee asset',
-    counterAsset: 'Received asset',
-    counterAmount: 'Received amount',
-    network: 'Network',
-    address: 'Address',
-    fromAddress: 'From',
-    memo: 'Memo',
-    txHash: 'Transaction hash',
-    failureReason: 'Reason',
-    id: 'ID',
-  },
+  columns: (column) =>
+    ({
+      date: words['date'] ?? 'Date',
+      type: 'Type',
+      status: 'Status',
+      asset: 'Asset',
+      amount: words['amount'] ?? 'Amount',
+      fee: 'Fee',
+      feeAsset: 'Fee asset',
+      counterAsset: 'Received asset',
+      counterAmount: 'Received amount',
+      network: 'Network',
+      address: 'Address',
+      fromAddress: 'From',
+      memo: 'Memo',
+      txHash: 'Transaction hash',
+      failureReason: 'Reason',
+      id: 'ID',
+    })[column],
   type: (type) => words[type] ?? type,
   status: (status) => words[status] ?? status,
 });
@@ -93,5 +94,33 @@ describe('CSV export', () => {
 
   it('names the file after the UTC day', () => {
     expect(csvFileName(new Date('2026-01-15T23:30:00-05:00'))).toBe('transactions-2026-01-16.csv');
+  });
+});
+
+describe('CSV pages', () => {
+  const pages = (count: number, perPage: number, total: number) => (page: number) =>
+    Promise.resolve({
+      data: Array.from({ length: page < count ? perPage : total - perPage * (count - 1) }, (_, index) =>
+        aTransaction({ id: `tx-${page}-${index}` }),
+      ),
+      meta: { last_page: count, total },
+    });
+
+  it('reads every page in order', async () => {
+    const { entries, total } = await collectPages(pages(3, 2, 5));
+    expect(entries.map((entry) => entry.id)).toEqual(['tx-1-0', 'tx-1-1', 'tx-2-0', 'tx-2-1', 'tx-3-0']);
+    expect(total).toBe(5);
+  });
+
+  it('stops at the cap and says how many matched in all', async () => {
+    const asked: number[] = [];
+    const source = pages(10, 2, 20);
+    const { entries, total } = await collectPages((page) => {
+      asked.push(page);
+      return source(page);
+    }, 5);
+    expect(entries).toHaveLength(5);
+    expect(total).toBe(20);
+    expect(asked).toEqual([1, 2, 3]);
   });
 });

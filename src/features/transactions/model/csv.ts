@@ -36,7 +36,7 @@ export function csvDecimal(amount: string | null, format: CsvFormat): string {
 
 /** The column headings and the words for types and statuses, in the interface language. */
 export interface CsvLabels {
-  columns: Record<CsvColumn, string>;
+  columns: (column: CsvColumn) => string;
   type: (type: Transaction['type']) => string;
   status: (status: Transaction['status']) => string;
 }
@@ -88,7 +88,7 @@ export function csvTable(transactions: readonly Transaction[], labels: CsvLabels
     };
     return CSV_COLUMNS.map((column) => cells[column]);
   });
-  return [CSV_COLUMNS.map((column) => neutraliseFormula(labels.columns[column])), ...rows];
+  return [CSV_COLUMNS.map((column) => neutraliseFormula(labels.columns(column))), ...rows];
 }
 
 /** papaparse's `unparse`, as far as the export uses it (it is loaded only when the customer asks for a file). */
@@ -102,4 +102,27 @@ export function csvText(table: string[][], format: CsvFormat, unparse: Unparse):
 /** transactions-2026-01-15.csv: the day the file was made (UTC). */
 export function csvFileName(now: Date): string {
   return `transactions-${now.toISOString().slice(0, 10)}.csv`;
+}
+
+/** One page of the list as the export reads it. */
+export interface CsvPage {
+  data: Transaction[];
+  meta: { last_page: number; total: number };
+}
+
+/**
+ * Every page in turn until the last one or the cap: the entries (at most `max`) and how many matched in all.
+ * Pages are asked for one after another, so the server is never flooded and the order is kept.
+ */
+export async function collectPages(
+  fetchPage: (page: number) => Promise<CsvPage>,
+  max: number = CSV_MAX_ROWS,
+): Promise<{ entries: Transaction[]; total: number }> {
+  const first = await fetchPage(1);
+  const entries = [...first.data];
+  for (let page = 2; page <= first.meta.last_page && entries.length < max; page += 1) {
+    entries.push(...(await fetchPage(page)).data);
+  }
+  const kept = entries.slice(0, max);
+  return { entries: kept, total: Math.max(first.meta.total, kept.length) };
 }
