@@ -108,6 +108,6 @@ describe('an entry of the asset', () => {
     await within(dialog).findByRole('list', { name: 'Timeline' }, { timeout: 5000 });
     expect(where()).toHaveTextContent(/^\/wallet\/BTC\?tx=\S+$/);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(where()).toHaveTextContent(/^\/wallet\/BTC$/));
+    await waitFor(() => expect(where()).toHaveTextContent(/^\/wallet\/BTC$/), { timeout: 5000 });
   }, 20_000);
 });

@@ -110,7 +110,7 @@ describe('an entry’s details', () => {
     expect(within(dialog).getByRole('link', { name: 'Get help' })).toHaveAttribute('href', `/support?txId=${id}`);
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(whereBehindDrawer()).toHaveTextContent(/^\/transaction-history$/));
+    await waitFor(() => expect(whereBehindDrawer()).toHaveTextContent(/^\/transaction-history$/), { timeout: 5000 });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // A page of rows, a drawer and its timeline: role queries over all of it take seconds on a busy machine.
   }, 20_000);
