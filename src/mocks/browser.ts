@@ -1,5 +1,6 @@
 import { setupWorker } from 'msw/browser';
 import { configureDb, getDb } from './db';
+import { applyBigHistoryFromUrl } from './db/actions/big-history';
 import { applyFaultsFromUrl, faultHandler } from './faults/faults';
 import { handlers } from './handlers';
 import { demoLatency } from './rest/http';
@@ -14,6 +15,7 @@ export async function startDemoBackend(): Promise<void> {
   getDb();
   Object.assign(demoLatency, { minMs: 150, maxMs: 600 });
   applyFaultsFromUrl(window.location.href);
+  applyBigHistoryFromUrl(window.location.href);
   const worker = setupWorker(faultHandler, ...handlers);
   await worker.start({ quiet: true, onUnhandledFrame: 'bypass' });
 }

@@ -58,3 +58,31 @@ export function historyPageQuery(userId: string | undefined, filters: Transactio
 export function heldAssetsQuery() {
   return walletQueries.assets({ held: true, per_page: 200 });
 }
+
+/** One entry by its id (a shared link to an entry that is not on the page shown); refreshed while it can change. */
+export function transactionByIdQuery(userId: string | undefined, id: string) {
+  return live(walletQueries.transactions({ ...ownerFilter(userId), id, per_page: 1 }));
+}
+
+/** An entry's status history, oldest first; asked again with the entry while it can still change. */
+export function transactionLogsQuery(txId: string, unsettled: boolean) {
+  return queryOptions({
+    ...walletQueries.transactionLogs(txId),
+    refetchInterval: unsettled ? UNSETTLED_REFRESH_MS : false,
+  });
+}
+
+/** How many of the latest withdrawals of an asset tell a known sender from an unknown one (ADR 0017). */
+export const KNOWN_SENDER_WINDOW = 100;
+
+/** The customer's latest withdrawals of one asset: the addresses they have sent to. */
+export function recentWithdrawalsQuery(userId: string | undefined, symbol: string) {
+  return walletQueries.transactions({
+    ...ownerFilter(userId),
+    asset: symbol,
+    type: 'withdrawal',
+    per_page: KNOWN_SENDER_WINDOW,
+    sort_by: 'createdAt',
+    sort_order: 'desc',
+  });
+}

@@ -723,6 +723,8 @@ export interface components {
       failureReason: string | null;
       fee: components['schemas']['Decimal'];
       feeAsset: string;
+      /** @description Deposits only — the sender's address when the chain tells it (null when it does not, e.g. a UTXO deposit from several inputs). Not in `required`: older servers leave it out (ADR 0017). */
+      fromAddress?: string | null;
       id: string;
       memo: string | null;
       /** @description Null for conversions (they happen inside the wallet). */
@@ -1309,6 +1311,8 @@ export interface operations {
         created_from?: string;
         /** @description Only transactions created before this instant (exclusive). */
         created_to?: string;
+        /** @description Only the transaction with this id (a shared link to one entry; ADR 0017). */
+        id?: string;
         /** @description 1-based page number. */
         page?: components['parameters']['Page'];
         per_page?: components['parameters']['PerPage'];

@@ -12,6 +12,8 @@ interface AssetHeaderProps {
   symbol: string;
   section: Section<AssetHeaderData>;
   onRetry: () => void;
+  /** The network Send starts on, once the networks have answered. */
+  sendNetwork?: string | undefined;
 }
 
 const withQuery = (path: string, query: Record<string, string>) => `${path}?${new URLSearchParams(query).toString()}`;
@@ -20,7 +22,7 @@ const withQuery = (path: string, query: Record<string, string>) => `${path}?${ne
  * The asset's header: icon, name, symbol, balance (2 decimals with the symbol, as on the wallet's cards)
  * and dollar value, with Send, Receive and Convert already set to this asset.
  */
-export function AssetHeader({ symbol, section, onRetry }: AssetHeaderProps) {
+export function AssetHeader({ symbol, section, onRetry, sendNetwork }: AssetHeaderProps) {
   const intl = useIntl();
   const ready = section.kind === 'ready' ? section.data : undefined;
   const asset = ready?.account.asset ?? symbol;
@@ -75,7 +77,10 @@ export function AssetHeader({ symbol, section, onRetry }: AssetHeaderProps) {
         </Box>
       )}
       <Flex gap="3" wrap="wrap">
-        <LinkButton to={withQuery(pathTo('send'), { asset })} icon={<ArrowUpRight aria-hidden />}>
+        <LinkButton
+          to={withQuery(pathTo('send'), sendNetwork ? { asset, network: sendNetwork } : { asset })}
+          icon={<ArrowUpRight aria-hidden />}
+        >
           {intl.formatMessage({ id: 'transactions.asset.send' })}
         </LinkButton>
         <LinkButton to={withQuery(pathTo('receive'), { asset })} variant="outline" icon={<ArrowDownLeft aria-hidden />}>

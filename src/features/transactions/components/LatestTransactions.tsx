@@ -6,6 +6,7 @@ import type { Transaction } from '@/services/api';
 import { pathTo } from '@/shared/routes';
 import { Box, Flex } from 'styled-system/jsx';
 import type { Section } from '../hooks/use-asset-detail';
+import type { OpenDetail } from './DetailLink';
 import { SectionError } from './SectionError';
 import { TransactionRow } from './TransactionRow';
 
@@ -13,10 +14,11 @@ interface LatestTransactionsProps {
   symbol: string;
   section: Section<Transaction[]>;
   onRetry: () => void;
+  openDetail: OpenDetail;
 }
 
 /** The asset's newest entries, and "See all" to the whole history filtered by the asset. */
-export function LatestTransactions({ symbol, section, onRetry }: LatestTransactionsProps) {
+export function LatestTransactions({ symbol, section, onRetry, openDetail }: LatestTransactionsProps) {
   const intl = useIntl();
   const headingId = useId();
   const title = intl.formatMessage({ id: 'transactions.asset.latest' });
@@ -48,12 +50,13 @@ export function LatestTransactions({ symbol, section, onRetry }: LatestTransacti
           borderWidth="thin"
           borderColor="border.default"
           borderRadius="lg"
+          overflow="hidden"
           bg="surface.raised"
           css={{ '& > li + li': { borderTopWidth: 'thin', borderColor: 'border.default' } }}
         >
           {section.data.map((transaction) => (
             <li key={transaction.id}>
-              <TransactionRow transaction={transaction} />
+              <TransactionRow transaction={transaction} openDetail={openDetail} />
             </li>
           ))}
         </Box>

@@ -3,14 +3,24 @@ import { Badge, RelativeTime } from '@/design-system';
 import type { Transaction } from '@/services/api';
 import { Box, Flex, Stack } from 'styled-system/jsx';
 import { formatLine, linesOf, STATUS_TONES } from '../model/transaction-lines';
+import { DetailLink, type OpenDetail } from './DetailLink';
 import { TransactionTypeIcon } from './TransactionTypeIcon';
 
-/** One entry as a row: type icon and name, signed amounts, status, how long ago. */
-export function TransactionRow({ transaction }: { transaction: Transaction }) {
+/** One entry as a row: type icon and name, signed amounts, status, how long ago. The whole row opens its details. */
+export function TransactionRow({ transaction, openDetail }: { transaction: Transaction; openDetail: OpenDetail }) {
   const intl = useIntl();
   const lines = linesOf(transaction);
   return (
-    <Flex gap="3" align="center" py="3" px="4" data-testid="transaction-row" data-status={transaction.status}>
+    <Flex
+      gap="3"
+      align="center"
+      py="3"
+      px="4"
+      position="relative"
+      _hover={{ bg: 'surface.hover' }}
+      data-testid="transaction-row"
+      data-status={transaction.status}
+    >
       <Flex
         flexShrink="0"
         align="center"
@@ -26,7 +36,9 @@ export function TransactionRow({ transaction }: { transaction: Transaction }) {
       </Flex>
       <Stack gap="0.5" flex="1" minWidth="0">
         <Box as="span" textStyle="label">
-          {intl.formatMessage({ id: `transactions.type.${transaction.type}` })}
+          <DetailLink transaction={transaction} openDetail={openDetail} stretched>
+            {intl.formatMessage({ id: `transactions.type.${transaction.type}` })}
+          </DetailLink>
         </Box>
         <Box as="span" textStyle="body.sm" color="fg.muted">
           <RelativeTime dateTime={transaction.createdAt} />

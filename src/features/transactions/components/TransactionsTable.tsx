@@ -3,12 +3,21 @@ import { Badge, VisuallyHidden } from '@/design-system';
 import type { Transaction } from '@/services/api';
 import { Box, Flex, styled } from 'styled-system/jsx';
 import { formatLine, linesOf, STATUS_TONES } from '../model/transaction-lines';
+import { DetailLink, type OpenDetail } from './DetailLink';
 import { TransactionTypeIcon } from './TransactionTypeIcon';
 
 const cell = { px: '4', py: '3', textAlign: 'start', verticalAlign: 'middle' } as const;
 
 /** The history on a wide screen: one row per entry, dates in the customer's time zone and language. */
-export function TransactionsTable({ transactions, caption }: { transactions: Transaction[]; caption: string }) {
+export function TransactionsTable({
+  transactions,
+  caption,
+  openDetail,
+}: {
+  transactions: Transaction[];
+  caption: string;
+  openDetail: OpenDetail;
+}) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   return (
@@ -47,7 +56,9 @@ export function TransactionsTable({ transactions, caption }: { transactions: Tra
             <Box as="td" {...cell}>
               <Flex gap="3" align="center" css={{ '& svg': { width: '4', height: '4', color: 'fg.muted' } }}>
                 <TransactionTypeIcon type={transaction.type} />
-                {t(`transactions.type.${transaction.type}`)}
+                <DetailLink transaction={transaction} openDetail={openDetail}>
+                  {t(`transactions.type.${transaction.type}`)}
+                </DetailLink>
               </Flex>
             </Box>
             <Box as="td" {...cell} textAlign="end" textStyle="amount">

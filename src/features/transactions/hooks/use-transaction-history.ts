@@ -3,7 +3,7 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { usePageParam, usePageRedirect } from '@/design-system';
 import { useSession } from '@/machines';
-import { retryingAfterFailure, type FailureMeta, type Transaction } from '@/services/api';
+import { retryingAfterFailure, type FailureMeta, type Transaction, type TransactionFilters } from '@/services/api';
 import { decidePage } from '@/shared/paging';
 import {
   isFiltered,
@@ -28,6 +28,8 @@ export type HistoryList =
 
 export interface TransactionHistory {
   filters: HistoryFilters;
+  /** The filters and order as the API takes them (the CSV export asks for every page with them). */
+  apiFilters: TransactionFilters;
   setFilter: (key: FilterKey, value: string | undefined) => void;
   clearFilters: () => void;
   /** Symbols of the customer's assets, for the asset filter. */
@@ -96,6 +98,7 @@ export function useTransactionHistory(): TransactionHistory {
 
   return {
     filters,
+    apiFilters,
     setFilter,
     clearFilters,
     assetSymbols,

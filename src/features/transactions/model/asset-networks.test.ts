@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Network, NetworkAsset } from '@/services/api';
-import { networksOfAsset } from './asset-networks';
+import { networksOfAsset, sendNetworkOf, type AssetNetwork } from './asset-networks';
 import { dollarValueOf } from './asset-value';
 
 const entry = (asset: string, depositEnabled: boolean, withdrawEnabled: boolean): NetworkAsset => ({
@@ -40,9 +40,43 @@ describe('networks of an asset', () => {
       network('btc', 'Bitcoin', 'online', [entry('BTC', true, true)]),
     ];
     expect(networksOfAsset(networks, 'usdt')).toEqual([
-      { id: 'eth', name: 'Ethereum (ERC20)', protocol: 'P', status: 'online', depositOpen: true, withdrawOpen: false },
-      { id: 'tron', name: 'TRON (TRC20)', protocol: 'P', status: 'maintenance', depositOpen: false, withdrawOpen: false },
+      {
+        id: 'eth',
+        name: 'Ethereum (ERC20)',
+        protocol: 'P',
+        status: 'online',
+        depositOpen: true,
+        withdrawOpen: false,
+        native: false,
+      },
+      {
+        id: 'tron',
+        name: 'TRON (TRC20)',
+        protocol: 'P',
+        status: 'maintenance',
+        depositOpen: false,
+        withdrawOpen: false,
+        native: false,
+      },
     ]);
+  });
+});
+
+describe('the network Send starts on', () => {
+  const on = (id: string, withdrawOpen: boolean, native: boolean): AssetNetwork => ({
+    id,
+    name: id,
+    protocol: 'P',
+    status: 'online',
+    depositOpen: true,
+    withdrawOpen,
+    native,
+  });
+
+  it("is the asset's home network when it takes withdrawals, else the first open one, else none", () => {
+    expect(sendNetworkOf([on('bsc', true, false), on('bitcoin', true, true)])).toBe('bitcoin');
+    expect(sendNetworkOf([on('bsc', true, false), on('bitcoin', false, true)])).toBe('bsc');
+    expect(sendNetworkOf([on('bsc', false, false)])).toBeUndefined();
   });
 });
 

@@ -8,6 +8,8 @@ export interface AssetNetwork {
   status: Network['status'];
   depositOpen: boolean;
   withdrawOpen: boolean;
+  /** The asset is the network's own coin (BTC on Bitcoin): its home network. */
+  native: boolean;
 }
 
 /**
@@ -29,8 +31,18 @@ export function networksOfAsset(networks: readonly Network[], symbol: string): A
           status: network.status,
           depositOpen: open && entry.depositEnabled,
           withdrawOpen: open && entry.withdrawEnabled,
+          native: network.nativeAsset.toUpperCase() === wanted,
         },
       ];
     })
     .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/**
+ * The network Send starts on: the asset's home network when withdrawals are open there, else the first
+ * open one by name; none when no network takes withdrawals now (Send then asks).
+ */
+export function sendNetworkOf(networks: readonly AssetNetwork[]): string | undefined {
+  const open = networks.filter((network) => network.withdrawOpen);
+  return (open.find((network) => network.native) ?? open[0])?.id;
 }

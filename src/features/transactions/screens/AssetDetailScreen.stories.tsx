@@ -87,7 +87,7 @@ export const Loaded: Story = {
       'href',
       '/transaction-history?asset=BTC',
     );
-    await expect(canvas.getByRole('link', { name: 'Send' })).toHaveAttribute('href', '/send?asset=BTC');
+    await expect(canvas.getByRole('link', { name: 'Send' })).toHaveAttribute('href', '/send?asset=BTC&network=bitcoin');
     await expect(canvas.getByRole('link', { name: 'Receive' })).toHaveAttribute('href', '/receive?asset=BTC');
     await expect(canvas.getByRole('link', { name: 'Convert' })).toHaveAttribute('href', '/conversion?from=BTC');
   },

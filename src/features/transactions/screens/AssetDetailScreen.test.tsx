@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { composeStories } from '@storybook/react-vite';
+import { useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { LATEST_TRANSACTIONS } from '../queries';
 import { demoUsers } from '@/mocks/fixtures/demo-users';
@@ -54,7 +55,10 @@ describe('AssetDetailScreen on the demo backend', () => {
 
   it('goes back to the wallet with an error toast for an asset the customer does not hold', async () => {
     await renderStory(stories.UnknownAsset);
-    await waitFor(() => expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(/^\/wallet$/));
+    // The account answers after the demo latency; a busy machine takes more than the default second.
+    await waitFor(() => expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(/^\/wallet$/), {
+      timeout: 5000,
+    });
     expect(toasts()).toEqual(['APT is not one of your assets.']);
   });
 
@@ -78,8 +82,32 @@ describe('AssetDetailScreen on the demo backend', () => {
   it('prefills Send, Receive and Convert with the asset, in Turkish too', async () => {
     await renderStory(stories.Turkish);
     expect(await screen.findByRole('heading', { level: 1, name: 'Bitcoin' }, { timeout: 5000 })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Gönder' })).toHaveAttribute('href', '/send?asset=BTC');
+    // Send starts on the asset's home network once the networks have answered.
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Gönder' })).toHaveAttribute('href', '/send?asset=BTC&network=bitcoin'),
+    );
     expect(screen.getByRole('link', { name: 'Al' })).toHaveAttribute('href', '/receive?asset=BTC');
     expect(screen.getByRole('link', { name: 'Dönüştür' })).toHaveAttribute('href', '/conversion?from=BTC');
   });
+});
+
+/** The URL beside the story (behind a modal drawer, so found with hidden elements). */
+function Where() {
+  const location = useLocation();
+  return <output aria-label="where">{`${location.pathname}${location.search}`}</output>;
+}
+const where = () => screen.getByRole('status', { name: 'where', hidden: true });
+
+describe('an entry of the asset', () => {
+  it('opens its details over the asset, and Back leaves them with ?tx= gone', async () => {
+    await renderStory(stories.Loaded, { beside: <Where /> });
+    const latest = await screen.findByRole('list', { name: 'Latest transactions' }, { timeout: 5000 });
+    const [first] = within(latest).getAllByRole('listitem');
+    await userEvent.click(within(first as HTMLElement).getByRole('link'));
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    await within(dialog).findByRole('list', { name: 'Timeline' }, { timeout: 5000 });
+    expect(where()).toHaveTextContent(/^\/wallet\/BTC\?tx=\S+$/);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(where()).toHaveTextContent(/^\/wallet\/BTC$/), { timeout: 5000 });
+  }, 20_000);
 });

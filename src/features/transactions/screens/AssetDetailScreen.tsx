@@ -3,7 +3,10 @@ import { Stack } from 'styled-system/jsx';
 import { AssetHeader } from '../components/AssetHeader';
 import { LatestTransactions } from '../components/LatestTransactions';
 import { NetworksSection } from '../components/NetworksSection';
+import { OpenTransactionDrawer } from '../components/OpenTransactionDrawer';
 import { useAssetDetail } from '../hooks/use-asset-detail';
+import { useDetailParam } from '../hooks/use-detail-param';
+import { sendNetworkOf } from '../model/asset-networks';
 
 /**
  * One asset (/wallet/{asset}): its balance and dollar value with Send, Receive and Convert, the networks
@@ -12,11 +15,18 @@ import { useAssetDetail } from '../hooks/use-asset-detail';
 export function AssetDetailScreen() {
   const symbol = (useParams()['asset'] ?? '').toUpperCase();
   const detail = useAssetDetail(symbol);
+  const { linkTo } = useDetailParam();
   return (
     <Stack gap="10" width="full" maxWidth="6xl">
-      <AssetHeader symbol={symbol} section={detail.header} onRetry={detail.retryAccount} />
+      <AssetHeader
+        symbol={symbol}
+        section={detail.header}
+        onRetry={detail.retryAccount}
+        sendNetwork={detail.networks.kind === 'ready' ? sendNetworkOf(detail.networks.data) : undefined}
+      />
       <NetworksSection section={detail.networks} onRetry={detail.retryNetworks} />
-      <LatestTransactions symbol={symbol} section={detail.transactions} onRetry={detail.retryTransactions} />
+      <LatestTransactions symbol={symbol} section={detail.transactions} onRetry={detail.retryTransactions} openDetail={linkTo} />
+      <OpenTransactionDrawer shown={detail.transactions.kind === 'ready' ? detail.transactions.data : undefined} />
     </Stack>
   );
 }

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { composeStories } from '@storybook/react-vite';
 import { describe, expect, it } from 'vitest';
 import { HISTORY_PER_PAGE } from '../queries';
+import { actAsDemoUser } from '@/mocks/act-as';
 import { demoUsers } from '@/mocks/fixtures/demo-users';
 import { walletApi } from '@/services/api';
 import { renderStory } from '@/test/render';
@@ -20,8 +21,9 @@ function Where() {
   return <output aria-label="where">{`${location.pathname}${location.search}`}</output>;
 }
 const where = () => screen.getByRole('status', { name: 'where' });
+// The demo backend answers after its own latency: on a busy machine the first page takes more than a second.
 const rows = async () =>
-  within(await screen.findByRole('table'))
+  within(await screen.findByRole('table', {}, { timeout: 5000 }))
     .getAllByRole('row')
     .slice(1);
 
@@ -87,5 +89,41 @@ describe('TransactionHistoryScreen on the demo backend', () => {
     expect(await within(entries).findByText('No records found')).toBeInTheDocument();
     await userEvent.click(await within(entries).findByRole('button', { name: 'Clear filters' }, { timeout: 5000 }));
     await waitFor(() => expect(where()).toHaveTextContent(/^\/transaction-history$/));
+  });
+});
+
+/** The URL while a modal drawer hides the rest of the page from assistive technology. */
+const whereBehindDrawer = () => screen.getByRole('status', { name: 'where', hidden: true });
+
+describe('an entry’s details', () => {
+  it('open from its row with ?tx= in the URL, show its timeline, and close back to the list URL', async () => {
+    await renderStory(stories.Loaded, { beside: <Where /> });
+    const [first] = await rows();
+    const link = within(first as HTMLElement).getAllByRole('link')[0] as HTMLElement;
+    await userEvent.click(link);
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    const id = new URLSearchParams(whereBehindDrawer().textContent?.split('?')[1]).get('tx') ?? '';
+    expect(id).toMatch(/\S/);
+    const logs = await walletApi.listTransactionLogs(id);
+    const timeline = await within(dialog).findByRole('list', { name: 'Timeline' }, { timeout: 5000 });
+    expect(within(timeline).getAllByRole('listitem')).toHaveLength(logs.data.length);
+    expect(within(dialog).getByRole('link', { name: 'Get help' })).toHaveAttribute('href', `/support?txId=${id}`);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(whereBehindDrawer()).toHaveTextContent(/^\/transaction-history$/), { timeout: 5000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // A page of rows, a drawer and its timeline: role queries over all of it take seconds on a busy machine.
+  }, 20_000);
+
+  it('opens from a shared link even when the entry is not on the page shown', async () => {
+    actAsDemoUser();
+    const { data } = await walletApi.listTransactions({ userId: customer.userId, per_page: 1, sort_order: 'asc' });
+    const oldest = data[0];
+    if (!oldest) throw new Error('The demo customer has no history');
+    await renderStory(stories.Loaded, { beside: <Where />, route: `/transaction-history?tx=${oldest.id}` });
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    await within(dialog).findByRole('list', { name: 'Timeline' }, { timeout: 5000 });
+    const type = oldest.type.charAt(0).toUpperCase() + oldest.type.slice(1);
+    expect(dialog).toHaveAccessibleName(`${type} details`);
   });
 });

@@ -1,12 +1,15 @@
-import { FilterX } from 'lucide-react';
+import { Download, FilterX } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { announce, Button, EmptyState, Heading, Pagination } from '@/design-system';
 import { Box, Flex, Stack } from 'styled-system/jsx';
 import { HistoryFiltersBar } from '../components/HistoryFilters';
+import { OpenTransactionDrawer } from '../components/OpenTransactionDrawer';
 import { SectionError } from '../components/SectionError';
 import { TransactionRow } from '../components/TransactionRow';
 import { TransactionsTable } from '../components/TransactionsTable';
+import { useCsvExport } from '../hooks/use-csv-export';
+import { useDetailParam } from '../hooks/use-detail-param';
 import { useTransactionHistory } from '../hooks/use-transaction-history';
 
 /**
@@ -17,6 +20,8 @@ export function TransactionHistoryScreen() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const history = useTransactionHistory();
+  const { linkTo } = useDetailParam();
+  const csv = useCsvExport(history.apiFilters);
   const listHeadingId = useId();
   const listHeading = useRef<HTMLHeadingElement>(null);
   const pageChangedByCustomer = useRef(false);
@@ -58,8 +63,26 @@ export function TransactionHistoryScreen() {
           <Heading level={2} id={listHeadingId} ref={listHeading} tabIndex={-1}>
             {t('transactions.history.entries')}
           </Heading>
-          {totalPages !== undefined && <Pagination page={page} totalPages={totalPages} onPageChange={changePage} />}
+          <Flex align="center" gap="4" wrap="wrap">
+            {list.kind === 'ready' && (
+              <Button
+                variant="outline"
+                size="sm"
+                icon={<Download aria-hidden />}
+                loading={csv.state.kind === 'preparing'}
+                onClick={csv.download}
+              >
+                {t('transactions.csv.download')}
+              </Button>
+            )}
+            {totalPages !== undefined && <Pagination page={page} totalPages={totalPages} onPageChange={changePage} />}
+          </Flex>
         </Flex>
+        {csv.state.kind === 'done' && csv.state.rows < csv.state.total && (
+          <Box as="p" role="note" textStyle="body.md" color="warning.text" data-testid="csv-capped">
+            {intl.formatMessage({ id: 'transactions.csv.capped' }, { rows: csv.state.rows, total: csv.state.total })}
+          </Box>
+        )}
         {list.kind === 'loading' && <EmptyState loading bordered />}
         {list.kind === 'error' && (
           <SectionError error={list.error} messageId="errors.wallet.transactions" onRetry={history.retry} />
@@ -80,7 +103,7 @@ export function TransactionHistoryScreen() {
         {list.kind === 'ready' && (
           <Box aria-busy={list.stale || undefined} opacity={list.stale ? 'dimmed' : undefined} transition="opacity">
             <Box display={{ base: 'none', md: 'block' }}>
-              <TransactionsTable transactions={list.transactions} caption={title} />
+              <TransactionsTable transactions={list.transactions} caption={title} openDetail={linkTo} />
             </Box>
             <Box
               as="ul"
@@ -89,18 +112,20 @@ export function TransactionHistoryScreen() {
               borderWidth="thin"
               borderColor="border.default"
               borderRadius="lg"
+              overflow="hidden"
               bg="surface.raised"
               css={{ '& > li + li': { borderTopWidth: 'thin', borderColor: 'border.default' } }}
             >
               {list.transactions.map((transaction) => (
                 <li key={transaction.id}>
-                  <TransactionRow transaction={transaction} />
+                  <TransactionRow transaction={transaction} openDetail={linkTo} />
                 </li>
               ))}
             </Box>
           </Box>
         )}
       </Box>
+      <OpenTransactionDrawer shown={list.kind === 'ready' ? list.transactions : undefined} />
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import type { Transaction } from '@/services/api';
 import { assetSpec, assetSpecBySymbol, networkSpec } from '../catalog';
 import { iso } from '../format';
-import { addressFor, explorerTxUrl, nextId } from '../seed';
+import { addressFor, explorerTxUrl, nextId, senderOf } from '../seed';
 import { updateDb } from '../store';
 import { ensureAccount } from './accounts';
 import { credit } from './balances';
@@ -42,8 +42,9 @@ export function simulateDeposit(
     credit(account, amount, spec.decimals);
     const txHash = network.txHash(random);
     const now = iso(Date.now());
+    const id = nextId(db, 'tx');
     const transaction: Transaction = {
-      id: nextId(db, 'tx'),
+      id,
       userId,
       accountId: account.id,
       type: 'deposit',
@@ -55,6 +56,7 @@ export function simulateDeposit(
       feeAsset: spec.symbol,
       networkId,
       address: address.address,
+      fromAddress: senderOf(network, id),
       memo: address.memo,
       txHash,
       explorerUrl: explorerTxUrl(network, txHash),

@@ -24,6 +24,7 @@ export { addressFor } from './addresses';
 export { dailyLimitOf } from './daily-limit';
 export { nextId } from './ids';
 export { explorerTxUrl } from './networks';
+export { senderOf } from './transactions';
 
 // 2: idempotency records.
 export const DB_VERSION = 2;
@@ -70,3 +71,4 @@ export function seedDatabase(now: number = Date.now()): DemoDatabase {
   });
   return db;
 }
+export { BIG_HISTORY_PARAMETER, bigHistoryFromUrl, growHistory } from './big-history';

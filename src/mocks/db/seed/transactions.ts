@@ -3,7 +3,7 @@ import type { DemoUser } from '../../fixtures/demo-users';
 import { ASSETS, assetSpec, networkFeeUsd, networkSpec, type AssetSpec, type NetworkSpec } from '../catalog';
 import { CONTRACT_DECIMALS, multiply } from '@/shared/money';
 import { DAY, HOUR, MINUTE, iso, roundToString } from '../format';
-import type { Random } from '../prng';
+import { createRandom, type Random } from '../prng';
 import type { DemoDatabase } from '../types';
 import { nextId } from './ids';
 import { explorerTxUrl } from './networks';
@@ -15,6 +15,15 @@ interface TxPlan {
   status: TransactionStatus;
   spec: AssetSpec;
   at: number;
+}
+
+/**
+ * A deposit's sender, from its own sequence keyed by the entry's id: the shared sequence of the seed is left
+ * as it was, so every other seeded value stays the same.
+ */
+export function senderOf(network: NetworkSpec, txId: string): string {
+  const key = [...txId].reduce((hash, char) => Math.imul(hash ^ char.charCodeAt(0), 16777619) >>> 0, 2166136261);
+  return network.address(createRandom(key));
 }
 
 function statusFor(random: Random, ageMs: number): TransactionStatus {
@@ -74,6 +83,7 @@ function buildTransaction(
       feeAsset: target.symbol,
       networkId: null,
       address: null,
+      fromAddress: null,
       memo: null,
       txHash: null,
       explorerUrl: null,
@@ -101,6 +111,7 @@ function buildTransaction(
     feeAsset: spec.symbol,
     networkId,
     address: type === 'deposit' ? (ownAddress ?? network.address(random)) : network.address(random),
+    fromAddress: type === 'deposit' ? senderOf(network, base.id) : null,
     memo: network.memo ? random.string('123456789', 9) : null,
     txHash,
     explorerUrl: txHash ? explorerTxUrl(network, txHash) : null,

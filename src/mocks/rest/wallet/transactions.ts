@@ -29,9 +29,11 @@ export const transactionHandlers: HttpHandler[] = [
       const asset = query.get('asset')?.toUpperCase();
       const type = query.get('type');
       const status = query.get('status');
+      const id = query.get('id');
       const list = getDb().transactions.filter(
         (tx) =>
           tx.userId === owner &&
+          (!id || tx.id === id) &&
           (!asset || tx.asset === asset || tx.counterAsset === asset) &&
           (!type || tx.type === type) &&
           (!status || tx.status === status) &&

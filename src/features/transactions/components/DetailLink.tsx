@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import type { Transaction } from '@/services/api';
+import { css } from 'styled-system/css';
+import type { DetailParam } from '../hooks/use-detail-param';
+import { formatLine, linesOf } from '../model/transaction-lines';
+
+/** How a row opens its entry's details (the screen's ?tx= link). */
+export type OpenDetail = DetailParam['linkTo'];
+
+const link = css({
+  color: 'fg.default',
+  textDecoration: 'none',
+  _hover: { textDecoration: 'underline' },
+  // The whole row (position: relative) answers the click; the text alone is the link for assistive technology.
+  '&[data-stretched]::after': { content: '""', position: 'absolute', inset: '0' },
+});
+
+/** The entry's type as a link to its details, named with what sets it apart from the rows around it. */
+export function DetailLink({
+  transaction,
+  openDetail,
+  stretched = false,
+  children,
+}: {
+  transaction: Transaction;
+  openDetail: OpenDetail;
+  stretched?: boolean;
+  children: ReactNode;
+}) {
+  const intl = useIntl();
+  const { to, state } = openDetail(transaction.id);
+  const label = intl.formatMessage(
+    { id: 'transactions.detail.open' },
+    {
+      type: intl.formatMessage({ id: `transactions.type.${transaction.type}` }),
+      amount: linesOf(transaction)
+        .map((line) => formatLine(line, intl.locale))
+        .join(' '),
+      date: intl.formatDate(transaction.createdAt, { dateStyle: 'medium', timeStyle: 'short' }),
+    },
+  );
+  return (
+    <Link to={to} state={state} className={link} aria-label={label} data-stretched={stretched || undefined}>
+      {children}
+    </Link>
+  );
+}
