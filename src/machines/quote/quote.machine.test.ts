@@ -219,10 +219,12 @@ describe('quote machine', () => {
     expect(context().quote).toBeNull();
   });
 
-  it('done → idle on RESET, clearing the conversion', async () => {
+  it('done keeps the success through new inputs; RESET → idle, clearing the conversion', async () => {
     const { actor, state, settle, context } = await quoted();
     actor.send({ type: 'CONFIRM' });
     await settle();
+    actor.send({ type: 'INPUT', request: null });
+    expect(state()).toBe('done');
     actor.send({ type: 'RESET' });
     expect(state()).toBe('idle');
     expect(context()).toMatchObject({ request: null, quote: null, transaction: null });

@@ -11,6 +11,7 @@ import { notProvided } from '../placeholders';
  *   where only ACCEPT makes it confirmable again.
  *   quoted.fresh ─CONFIRM (≥ CONFIRM_MIN_REMAINING_MS left)→ confirming ─→ done | failed
  *   quoting / requoting fail → unavailable ('Converter load failed, retry later') ─RETRY→ quoting
+ *   done ─RESET→ idle (new inputs wait for it); failed ─RETRY→ confirming (same key) | requoting
  * The inputs (`request`) survive every state but idle. Time comes from the `ticker` actor (TICK with the
  * clock's now), so a frozen clock in a story freezes the countdown, and tests send TICK themselves.
  */
@@ -190,8 +191,10 @@ export const quoteMachine = setup({
         onError: { target: 'failed', actions: assign({ error: ({ event }) => event.error }) },
       },
     },
+    /** Stays until RESET: balances refreshed by the conversion must not turn the success into new inputs. */
     done: {
       on: {
+        INPUT: {},
         RESET: {
           target: 'idle',
           actions: assign({ request: null, quote: null, seen: null, deadline: null, transaction: null, error: null }),

@@ -1,0 +1,120 @@
+import { ArrowDownUp } from 'lucide-react';
+import { useIntl } from 'react-intl';
+import { Button, Card, CardBody, IconButton } from '@/design-system';
+import { formatUsd } from '@/shared/money';
+import { Box, Flex, Stack } from 'styled-system/jsx';
+import type { ConversionView } from '../hooks/use-conversion';
+import { formatConversionAmount } from '../model/format';
+import { AmountRow } from './AmountRow';
+import { LoadFailed } from './LoadFailed';
+import { problemText } from './ProblemText';
+import { QuotePanel } from './QuotePanel';
+
+/** From and To with their amounts, swap and Max, the quote, Confirm. */
+export function ConversionForm({ view }: { view: ConversionView }) {
+  const intl = useIntl();
+  const busy = view.phase === 'confirming';
+  const fromAsset = { symbol: view.from, decimals: view.fromDecimals };
+  const amount = (value: string, symbol: string, decimals: number) =>
+    formatConversionAmount(value, symbol, intl.locale, decimals);
+  const error = problemText(
+    view.problem,
+    intl,
+    view.side === 'from' ? fromAsset : { symbol: view.to, decimals: view.toDecimals },
+    fromAsset,
+  );
+  const limits = view.pair
+    ? intl.formatMessage(
+        { id: 'conversion.limits' },
+        {
+          min: amount(view.pair.minAmount, view.from, view.fromDecimals),
+          max: amount(view.pair.maxAmount, view.from, view.fromDecimals),
+        },
+      )
+    : null;
+
+  return (
+    <Stack gap="6">
+      <Card>
+        <CardBody>
+          <Stack gap="4">
+            <AmountRow
+              label={intl.formatMessage({ id: 'conversion.from' })}
+              assetLabel={intl.formatMessage({ id: 'conversion.fromAsset' })}
+              asset={view.from}
+              assets={view.fromOptions}
+              onAssetChange={view.chooseFrom}
+              value={view.shown('from')}
+              onValueChange={(text) => view.edit('from', text)}
+              error={view.side === 'from' ? error : null}
+              disabled={busy}
+              hint={
+                <>
+                  {intl.formatMessage(
+                    { id: 'conversion.balance' },
+                    { amount: amount(view.fromBalance, view.from, view.fromDecimals) },
+                  )}
+                  {limits && ` · ${limits}`}
+                </>
+              }
+              action={
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={busy || view.most === null}
+                  onClick={view.useMax}
+                  aria-label={
+                    view.most === null
+                      ? undefined
+                      : intl.formatMessage(
+                          { id: 'conversion.maxLabel' },
+                          { amount: amount(view.most, view.from, view.fromDecimals) },
+                        )
+                  }
+                >
+                  {intl.formatMessage({ id: 'conversion.max' })}
+                </Button>
+              }
+              footer={
+                view.usd !== null && (
+                  <Box as="p" mt="1" textStyle="body.sm" color="fg.muted" fontVariantNumeric="tabular-nums">
+                    {intl.formatMessage({ id: 'conversion.usdValue' }, { value: formatUsd(view.usd) })}
+                  </Box>
+                )
+              }
+            />
+            <Flex justify="center">
+              <IconButton
+                label={intl.formatMessage({ id: 'conversion.swap' })}
+                variant="outline"
+                onClick={view.swap}
+                disabled={busy || !view.canSwap}
+              >
+                <ArrowDownUp aria-hidden />
+              </IconButton>
+            </Flex>
+            <AmountRow
+              label={intl.formatMessage({ id: 'conversion.to' })}
+              assetLabel={intl.formatMessage({ id: 'conversion.toAsset' })}
+              asset={view.to}
+              assets={view.toOptions}
+              onAssetChange={view.chooseTo}
+              value={view.shown('to')}
+              onValueChange={(text) => view.edit('to', text)}
+              error={view.side === 'to' ? error : null}
+              disabled={busy}
+              hint={intl.formatMessage(
+                { id: 'conversion.balance' },
+                { amount: amount(view.toBalance, view.to, view.toDecimals) },
+              )}
+            />
+          </Stack>
+        </CardBody>
+      </Card>
+      {view.phase === 'unavailable' ? <LoadFailed onRetry={view.retryLoad} /> : <QuotePanel view={view} />}
+      <Button size="lg" fullWidth disabled={!view.confirmable && !busy} loading={busy} onClick={view.confirm}>
+        {intl.formatMessage({ id: 'conversion.confirm' })}
+      </Button>
+    </Stack>
+  );
+}

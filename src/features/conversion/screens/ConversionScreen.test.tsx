@@ -1,0 +1,44 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { demoUsers } from '@/mocks/fixtures/demo-users';
+import { server } from '@/mocks/node';
+import { scenarios } from '@/mocks/scenarios';
+import { walletApi } from '@/services/api';
+import { add, subtract } from '@/shared/money';
+import { renderWithProviders } from '@/test/render';
+import { ConversionScreen } from './ConversionScreen';
+
+const customer = demoUsers.customer.userId;
+
+async function balanceOf(symbol: string): Promise<string> {
+  return (await walletApi.listAccounts({ userId: customer, asset: symbol })).data[0]?.availableBalance ?? '0';
+}
+
+describe('ConversionScreen on the demo backend', () => {
+  it('quotes a typed amount, confirms once and shows the new balances', async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(<ConversionScreen />, { user: 'customer', route: '/conversion' });
+    const pay = await screen.findByRole('textbox', { name: 'You pay' }, { timeout: 5000 });
+    const btc = await balanceOf('BTC');
+    const usdt = await balanceOf('USDT');
+    await user.type(pay, '0.01');
+    const confirm = screen.getByRole('button', { name: 'Confirm conversion' });
+    await waitFor(() => expect(confirm).toBeEnabled(), { timeout: 5000 });
+    const quote = within(screen.getByRole('region', { name: 'Quote' }));
+    expect(quote.getByRole('timer')).toHaveTextContent(/Valid for (29|30) seconds/);
+    expect(quote.getByRole('button', { name: /1 BTC ≈ [\d,]+\.\d\d USDT/ })).toBeInTheDocument();
+    await user.click(confirm);
+    expect(await screen.findByText('Conversion complete', {}, { timeout: 5000 })).toBeInTheDocument();
+    const [transaction] = (await walletApi.listTransactions({ userId: customer, type: 'conversion', per_page: 1 })).data;
+    expect(await balanceOf('BTC')).toBe(subtract(btc, '0.01'));
+    expect(await balanceOf('USDT')).toBe(add(usdt, transaction?.counterAmount ?? 'none'));
+  });
+
+  it("says 'Converter load failed, retry later' when the definitions cannot load", async () => {
+    server.use(scenarios.wallet.error('GET /converter/definitions'));
+    await renderWithProviders(<ConversionScreen />, { user: 'customer', route: '/conversion' });
+    expect((await screen.findAllByText('Converter load failed, retry later', {}, { timeout: 5000 })).length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});
