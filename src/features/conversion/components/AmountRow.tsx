@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
-import { Field, Input, Select } from '@/design-system';
+import { AmountEcho, AmountInput, Field, Select } from '@/design-system';
+import type { DecimalString } from '@/shared/money';
 import { Box, Flex } from 'styled-system/jsx';
 
 interface AmountRowProps {
@@ -12,12 +12,14 @@ interface AmountRowProps {
   onAssetChange: (symbol: string) => void;
   value: string;
   onValueChange: (text: string) => void;
+  decimals: number;
+  /** Dollars per unit of the asset, for the echo under the field. */
+  usdPrice: DecimalString | null;
   hint?: ReactNode;
   error?: string | null;
-  /** Beside the field (Max). */
-  action?: ReactNode;
-  /** Under the field (the dollar value). */
-  footer?: ReactNode;
+  /** Max (the from side only). */
+  onMax?: () => void;
+  maxDisabled?: boolean;
   disabled?: boolean;
 }
 
@@ -30,13 +32,14 @@ export function AmountRow({
   onAssetChange,
   value,
   onValueChange,
+  decimals,
+  usdPrice,
   hint,
   error,
-  action,
-  footer,
+  onMax,
+  maxDisabled,
   disabled,
 }: AmountRowProps) {
-  const intl = useIntl();
   return (
     <Flex gap="3" wrap="wrap" align="flex-start">
       <Box width={{ base: 'full', sm: '40' }}>
@@ -50,18 +53,19 @@ export function AmountRow({
       </Box>
       <Box flex="1" minWidth="48">
         <Field label={label} hint={hint} error={error ?? undefined} disabled={disabled}>
-          <Flex gap="2" align="center">
-            <Input
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder={intl.formatNumber(0)}
-              value={value}
-              onChange={(event) => onValueChange(event.target.value)}
-            />
-            {action}
-          </Flex>
+          <AmountInput
+            value={value}
+            onValueChange={onValueChange}
+            symbol={asset}
+            onMax={onMax}
+            maxDisabled={maxDisabled || disabled}
+          />
         </Field>
-        {footer}
+        {!error && (
+          <Box mt="1" textStyle="body.sm" color="fg.muted">
+            <AmountEcho text={value} decimals={decimals} symbol={asset} usdPrice={usdPrice} />
+          </Box>
+        )}
       </Box>
     </Flex>
   );

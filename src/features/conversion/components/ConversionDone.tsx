@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Button, Card, CardBody, FormAlert, LinkButton } from '@/design-system';
+import { Button, Card, CardBody, FormAlert, LinkButton, Skeleton } from '@/design-system';
 import { pathTo } from '@/shared/routes';
 import { Box, Flex, Stack } from 'styled-system/jsx';
 import type { ConversionView } from '../hooks/use-conversion';
@@ -37,7 +37,11 @@ export function ConversionDone({ view }: { view: ConversionView }) {
                   {symbol}
                 </Box>
                 <Box as="dd" textAlign="end">
-                  {formatConversionAmount(balance, symbol, intl.locale, decimals)}
+                  {balance === null ? (
+                    <Skeleton variant="text" width="24" />
+                  ) : (
+                    formatConversionAmount(balance, symbol, intl.locale, decimals)
+                  )}
                 </Box>
               </Box>
             ))}

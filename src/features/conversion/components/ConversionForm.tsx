@@ -1,8 +1,7 @@
 import { ArrowDownUp } from 'lucide-react';
 import { useIntl } from 'react-intl';
-import { Button, Card, CardBody, IconButton } from '@/design-system';
-import { formatUsd } from '@/shared/money';
-import { Box, Flex, Stack } from 'styled-system/jsx';
+import { Button, Card, CardBody, IconButton, useAmountInputErrorMessage } from '@/design-system';
+import { Flex, Stack } from 'styled-system/jsx';
 import type { ConversionView } from '../hooks/use-conversion';
 import { formatConversionAmount } from '../model/format';
 import { AmountRow } from './AmountRow';
@@ -17,12 +16,17 @@ export function ConversionForm({ view }: { view: ConversionView }) {
   const fromAsset = { symbol: view.from, decimals: view.fromDecimals };
   const amount = (value: string, symbol: string, decimals: number) =>
     formatConversionAmount(value, symbol, intl.locale, decimals);
+  const parseMessage = useAmountInputErrorMessage();
   const error = problemText(
     view.problem,
     intl,
+    parseMessage,
     view.side === 'from' ? fromAsset : { symbol: view.to, decimals: view.toDecimals },
     fromAsset,
   );
+  // Shown once known: never a balance of 0 while it loads.
+  const balance = (value: string | null, symbol: string, decimals: number) =>
+    value === null ? undefined : intl.formatMessage({ id: 'conversion.balance' }, { amount: amount(value, symbol, decimals) });
   const limits = view.pair
     ? intl.formatMessage(
         { id: 'conversion.limits' },
@@ -46,42 +50,13 @@ export function ConversionForm({ view }: { view: ConversionView }) {
               onAssetChange={view.chooseFrom}
               value={view.shown('from')}
               onValueChange={(text) => view.edit('from', text)}
+              decimals={view.fromDecimals}
+              usdPrice={view.fromPrice}
               error={view.side === 'from' ? error : null}
               disabled={busy}
-              hint={
-                <>
-                  {intl.formatMessage(
-                    { id: 'conversion.balance' },
-                    { amount: amount(view.fromBalance, view.from, view.fromDecimals) },
-                  )}
-                  {limits && ` · ${limits}`}
-                </>
-              }
-              action={
-                <Button
-                  variant="outline"
-                  size="sm"
-                  disabled={busy || view.most === null}
-                  onClick={view.useMax}
-                  aria-label={
-                    view.most === null
-                      ? undefined
-                      : intl.formatMessage(
-                          { id: 'conversion.maxLabel' },
-                          { amount: amount(view.most, view.from, view.fromDecimals) },
-                        )
-                  }
-                >
-                  {intl.formatMessage({ id: 'conversion.max' })}
-                </Button>
-              }
-              footer={
-                view.usd !== null && (
-                  <Box as="p" mt="1" textStyle="body.sm" color="fg.muted" fontVariantNumeric="tabular-nums">
-                    {intl.formatMessage({ id: 'conversion.usdValue' }, { value: formatUsd(view.usd) })}
-                  </Box>
-                )
-              }
+              hint={[balance(view.fromBalance, view.from, view.fromDecimals), limits].filter(Boolean).join(' · ') || undefined}
+              onMax={view.useMax}
+              maxDisabled={view.most === null}
             />
             <Flex justify="center">
               <IconButton
@@ -101,12 +76,11 @@ export function ConversionForm({ view }: { view: ConversionView }) {
               onAssetChange={view.chooseTo}
               value={view.shown('to')}
               onValueChange={(text) => view.edit('to', text)}
+              decimals={view.toDecimals}
+              usdPrice={view.toPrice}
               error={view.side === 'to' ? error : null}
               disabled={busy}
-              hint={intl.formatMessage(
-                { id: 'conversion.balance' },
-                { amount: amount(view.toBalance, view.to, view.toDecimals) },
-              )}
+              hint={balance(view.toBalance, view.to, view.toDecimals)}
             />
           </Stack>
         </CardBody>

@@ -1,11 +1,13 @@
 import type { IntlShape } from 'react-intl';
+import type { useAmountInputErrorMessage } from '@/design-system';
 import type { InputProblem } from '../hooks/use-conversion';
 import { formatConversionAmount } from '../model/format';
 
-/** The message of an amount problem; limits are in the from asset. */
+/** The message of an amount problem: what the field could not read (the design system's words), or a limit in the from asset. */
 export function problemText(
   problem: InputProblem | null,
   intl: IntlShape,
+  parseMessage: ReturnType<typeof useAmountInputErrorMessage>,
   asset: { symbol: string; decimals: number },
   from: { symbol: string; decimals: number },
 ): string | null {
@@ -13,9 +15,8 @@ export function problemText(
   const amount = (value: string) => formatConversionAmount(value, from.symbol, intl.locale, from.decimals);
   switch (problem.kind) {
     case 'invalid':
-      return intl.formatMessage({ id: 'conversion.error.invalid' });
     case 'too-many-decimals':
-      return intl.formatMessage({ id: 'conversion.error.tooManyDecimals' }, { symbol: asset.symbol, decimals: problem.decimals });
+      return parseMessage(problem.kind, asset);
     case 'zero':
       return intl.formatMessage({ id: 'conversion.error.zero' });
     case 'below-min':

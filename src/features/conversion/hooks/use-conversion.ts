@@ -6,7 +6,7 @@ import { useSession } from '@/machines';
 import { remainingMs, CONFIRM_MIN_REMAINING_MS, type QuoteRequest } from '@/machines/quote';
 import { retryingAfterFailure, type AssetAccount, type ConverterDefinition } from '@/services/api';
 import { formatAmountInput, multiply, parseAmountInput, subtract, divide, truncate, type DecimalString } from '@/shared/money';
-import { amountProblem, estimatedRate, fromAmountFor, maxAmount, usdValue, type AmountProblem } from '../model/amounts';
+import { amountProblem, estimatedRate, fromAmountFor, maxAmount, type AmountProblem } from '../model/amounts';
 import { allowedPairs, findPair, fromAssets, initialPair, pickTo, toAssets } from '../model/pairs';
 import { accountQuery, assetsQuery, CONVERTER_FAILURE, definitionsQuery, pricesQuery } from '../queries';
 import { useQuoteActor } from './use-quote-actor';
@@ -53,8 +53,9 @@ export function useConversion() {
 
   const fromAccount = useQuery({ ...accountQuery(userId, from), enabled: signedIn && from !== '' });
   const toAccount = useQuery({ ...accountQuery(userId, to), enabled: signedIn && to !== '' });
-  const balanceOf = (account: { data?: { data: AssetAccount[] } | undefined }): DecimalString =>
-    account.data?.data[0]?.availableBalance ?? '0';
+  // null until the account list has answered (no account: 0).
+  const balanceOf = (account: { data?: { data: AssetAccount[] } | undefined }): DecimalString | null =>
+    account.data ? (account.data.data[0]?.availableBalance ?? '0') : null;
   const fromBalance = balanceOf(fromAccount);
   const toBalance = balanceOf(toAccount);
 
@@ -85,9 +86,10 @@ export function useConversion() {
         : { kind: 'invalid' };
   } else if (parsed?.ok && pair) {
     amount = side === 'from' ? parsed.value : rate ? fromAmountFor(parsed.value, rate, pair.feePercent, decimalsOf(from)) : null;
-    problem = amount === null ? null : amountProblem(amount, pair, fromBalance);
+    problem = amount === null ? null : amountProblem(amount, pair, fromBalance ?? pair.maxAmount);
   }
-  const request: QuoteRequest | null = amount !== null && problem === null && pair ? { from, to, amount } : null;
+  const request: QuoteRequest | null =
+    amount !== null && problem === null && pair && fromBalance !== null ? { from, to, amount } : null;
   const quoteMatches =
     quote !== null &&
     request !== null &&
@@ -124,7 +126,7 @@ export function useConversion() {
     setSide(forSide);
     setText(value);
   };
-  const most = pair ? maxAmount(fromBalance, pair, decimalsOf(from)) : null;
+  const most = pair && fromBalance !== null ? maxAmount(fromBalance, pair, decimalsOf(from)) : null;
   const useMax = () => {
     if (most !== null) edit('from', formatAmountInput(most, intl.locale, decimalsOf(from)));
   };
@@ -177,10 +179,10 @@ export function useConversion() {
     toDecimals: decimalsOf(to),
     fromBalance,
     toBalance,
-    balancesLoading: fromAccount.isPending,
+    fromPrice: priceOf(from),
+    toPrice: priceOf(to),
     most,
     useMax,
-    usd: amount !== null && problem === null ? usdValue(amount, priceOf(from)) : null,
     rate: quoteMatches && quote ? quote.rate : rate,
     rateInverted,
     invertRate: () => setRateInverted((inverted) => !inverted),

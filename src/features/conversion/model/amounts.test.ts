@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { multiply, subtract, divide, compare, truncate } from '@/shared/money';
-import { amountProblem, estimatedRate, fromAmountFor, maxAmount, usdValue } from './amounts';
+import { amountProblem, estimatedRate, fromAmountFor, maxAmount } from './amounts';
 
 const pair = { minAmount: '0.001', maxAmount: '2' };
 
@@ -31,10 +31,5 @@ describe('conversion amounts', () => {
     expect(compare(received(from), '1000')).toBeGreaterThanOrEqual(0);
     // One unit less would fall short: it is the smallest such amount.
     expect(compare(received(subtract(from, '0.00000001')), '1000')).toBeLessThan(0);
-  });
-
-  it('values an amount in dollars to the cent', () => {
-    expect(usdValue('0.25', '43210.5')).toBe('10802.63');
-    expect(usdValue('1', null)).toBeNull();
   });
 });

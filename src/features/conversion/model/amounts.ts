@@ -1,5 +1,5 @@
 import type { ConverterDefinition } from '@/services/api';
-import { add, compare, divide, isZero, multiply, round, subtract, truncate, type DecimalString } from '@/shared/money';
+import { add, compare, divide, isZero, multiply, subtract, truncate, type DecimalString } from '@/shared/money';
 
 export type AmountProblem =
   | { kind: 'zero' }
@@ -58,9 +58,4 @@ export function fromAmountFor(
 /** One unit of the last decimal place: 0.01 for 2 decimals. */
 function unitOf(decimals: number): DecimalString {
   return decimals === 0 ? '1' : `0.${'0'.repeat(decimals - 1)}1`;
-}
-
-/** What `amount` of an asset is worth in dollars, to the cent; null without a price. */
-export function usdValue(amount: DecimalString, price: DecimalString | null): DecimalString | null {
-  return price === null ? null : round(multiply(amount, price), 2);
 }

@@ -90,7 +90,7 @@ export const Quoted: Story = {
     const quote = quotePanel(canvasElement);
     await expect(quote.getByRole('timer')).toHaveTextContent('Valid for 30 seconds');
     await expect(quote.getByRole('button', { name: /^Rate: 1 BTC ≈ [\d,]+\.\d\d USDT/ })).toBeVisible();
-    await expect(within(canvasElement).getByText(/^≈ \$[\d,]+\.\d\d$/)).toBeVisible();
+    await expect(within(canvasElement).getByText(/^0\.01 BTC ≈ \$[\d,]+\.\d\d$/)).toBeVisible();
   },
 };
 
