@@ -5,7 +5,7 @@ import { demoUsers } from '@/mocks/fixtures/demo-users';
 import { server } from '@/mocks/node';
 import { scenarios } from '@/mocks/scenarios';
 import { walletApi } from '@/services/api';
-import { add, subtract } from '@/shared/money';
+import { add, compare, subtract } from '@/shared/money';
 import { renderWithProviders } from '@/test/render';
 import { ConversionScreen } from './ConversionScreen';
 
@@ -33,6 +33,34 @@ describe('ConversionScreen on the demo backend', () => {
     const [transaction] = (await walletApi.listTransactions({ userId: customer, type: 'conversion', per_page: 1 })).data;
     expect(await balanceOf('BTC')).toBe(subtract(btc, '0.01'));
     expect(await balanceOf('USDT')).toBe(add(usdt, transaction?.counterAmount ?? 'none'));
+  });
+
+  it('computes what to pay from an amount typed in "You receive", and receives at least that', async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(<ConversionScreen />, { user: 'customer', route: '/conversion' });
+    const receive = await screen.findByRole('textbox', { name: 'You receive' }, { timeout: 5000 });
+    await screen.findByText(/^Balance: [\d.,]+ BTC/, {}, { timeout: 5000 });
+    await user.type(receive, '100');
+    const pay = screen.getByRole('textbox', { name: 'You pay' });
+    await waitFor(() => expect(pay).not.toHaveValue(''));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Confirm conversion' })).toBeEnabled(), { timeout: 5000 });
+    const shown = within(screen.getByRole('region', { name: 'Quote' })).getByText(/USDT$/, {
+      selector: 'dd[data-changed], dd:last-of-type',
+    });
+    expect(compare(shown.textContent?.replace(/[^\d.]/g, '') ?? '0', '100')).toBeGreaterThanOrEqual(0);
+    expect(receive).toHaveValue('100');
+  });
+
+  it('Max fills in the balance within the limits; swap turns the pair round and keeps the amount on its asset', async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(<ConversionScreen />, { user: 'customer', route: '/conversion?from=ETH' });
+    await screen.findByText(/^Balance: [\d.,]+ ETH/, {}, { timeout: 5000 });
+    const eth = await balanceOf('ETH');
+    await user.click(screen.getByRole('button', { name: /^Max/ }));
+    expect(screen.getByRole('textbox', { name: 'You pay' })).toHaveValue(eth);
+    await user.click(screen.getByRole('button', { name: 'Swap direction' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'You receive' })).toHaveValue(eth));
+    expect(screen.getByRole('combobox', { name: 'To asset' })).toHaveTextContent('ETH');
   });
 
   it("says 'Converter load failed, retry later' when the definitions cannot load", async () => {
