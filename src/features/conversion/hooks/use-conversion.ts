@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useSession } from '@/machines';
 import { remainingMs, CONFIRM_MIN_REMAINING_MS, type QuoteRequest } from '@/machines/quote';
 import { retryingAfterFailure, type AssetAccount, type ConverterDefinition } from '@/services/api';
+import type { DraftValues } from '@/services/storage';
 import { formatAmountInput, multiply, parseAmountInput, subtract, divide, truncate, type DecimalString } from '@/shared/money';
 import { amountProblem, estimatedRate, fromAmountFor, maxAmount, type AmountProblem } from '../model/amounts';
 import { allowedPairs, findPair, fromAssets, initialPair, pickTo, toAssets } from '../model/pairs';
@@ -13,6 +14,25 @@ import { useQuoteActor } from './use-quote-actor';
 
 /** The spec's default debounce: a quote is asked for once typing pauses this long. */
 export const INPUT_DEBOUNCE_MS = 300;
+/** The draft's form id (session storage `draft:{userId}:conversion`). */
+export const DRAFT_FORM_ID = 'conversion';
+
+export interface ConversionDraft {
+  from: string;
+  to: string;
+  side: Side;
+  text: string;
+}
+
+/** A stored draft, if it has the conversion form's shape. */
+export function readConversionDraft(values: DraftValues | null): ConversionDraft | null {
+  if (!values) return null;
+  const { from, to, side, text } = values;
+  if (typeof from !== 'string' || typeof to !== 'string' || typeof text !== 'string' || text === '') return null;
+  if (side !== 'from' && side !== 'to') return null;
+  return { from, to, side, text };
+}
+
 /** Decimals assumed until the asset list has answered. */
 const FALLBACK_DECIMALS = 8;
 
@@ -154,6 +174,13 @@ export function useConversion() {
     if (phase === 'unavailable') actor.send({ type: 'RETRY' });
   };
 
+  /** Puts a restored draft's choices back (ignored when its pair is no longer offered). */
+  const restore = (values: ConversionDraft) => {
+    if (!findPair(pairs, values.from, values.to)) return;
+    setChosen({ from: values.from, to: values.to });
+    edit(values.side, values.text);
+  };
+
   const loadError = definitions.error ?? prices.error ?? (phase === 'unavailable' ? error : null);
   const loading = !loadError && (definitions.isPending || prices.isPending || assets.isPending);
 
@@ -195,6 +222,9 @@ export function useConversion() {
     accept: () => actor.send({ type: 'ACCEPT' }),
     retryConfirm: () => actor.send({ type: 'RETRY' }),
     startOver,
+    /** What a draft keeps: nothing while the form is empty. */
+    draftValues: text.trim() === '' ? null : ({ from, to, side, text } satisfies ConversionDraft),
+    restore,
     transaction,
     error,
   };

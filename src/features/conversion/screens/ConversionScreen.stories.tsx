@@ -2,12 +2,15 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { clearToasts, FrozenNow } from '@/design-system';
+import { demoUsers } from '@/mocks/fixtures/demo-users';
 import { scenarios } from '@/mocks/scenarios';
 import type { ConversionQuote } from '@/services/api';
 import { config } from '@/services/config/env';
 import { SERVICE_BASE_PATHS } from '@/services/http/services';
+import { removeDraft, saveDraft } from '@/services/storage';
 import { divide, multiply, round, subtract } from '@/shared/money';
 import { Box } from 'styled-system/jsx';
+import { DRAFT_FORM_ID } from '../hooks/use-conversion';
 import { ConversionScreen } from './ConversionScreen';
 
 /**
@@ -23,11 +26,19 @@ const inMainLayout: Decorator = (Story) => (
   </FrozenNow>
 );
 
+/** Quotes served by `quotesInOrder` in this story. */
+let quoteCalls = 0;
+
 const meta = {
   title: 'Screens/Conversion',
   component: ConversionScreen,
   decorators: [inMainLayout],
   parameters: { layout: 'fullscreen', route: '/conversion', session: 'customer' },
+  // Session storage outlives a story: no draft of an earlier story is offered, the quote count starts again.
+  beforeEach: () => {
+    removeDraft(demoUsers.customer.userId, DRAFT_FORM_ID);
+    quoteCalls = 0;
+  },
 } satisfies Meta<typeof ConversionScreen>;
 
 export default meta;
@@ -53,7 +64,6 @@ function storyQuote(id: string, amount: string, rate: string, validForMs: number
 }
 
 /** Quotes answered in order (the last one again after that); the count starts again for every story. */
-let quoteCalls = 0;
 const quotesInOrder = (...quotes: Array<{ rate: string; validForMs: number }>) =>
   http.get(PRICE_URL, ({ request }) => {
     const amount = new URL(request.url).searchParams.get('amount') ?? '0';
@@ -137,9 +147,6 @@ export const Quoting: Story = {
 
 /** Under 5 s of validity left: Confirm disabled, the countdown in red with a note. */
 export const ExpiringSoon: Story = {
-  beforeEach: () => {
-    quoteCalls = 0;
-  },
   parameters: { msw: { handlers: { wallet: [quotesInOrder({ rate: '43210.5', validForMs: 4000 })] } } },
   play: async ({ canvasElement }) => {
     await pay(canvasElement, '0.01');
@@ -152,9 +159,6 @@ export const ExpiringSoon: Story = {
 
 /** The quote expired and the new one gives 1 % less: highlighted, Confirm waits until it is accepted. */
 export const WorseRequote: Story = {
-  beforeEach: () => {
-    quoteCalls = 0;
-  },
   parameters: {
     msw: {
       handlers: {
@@ -240,6 +244,21 @@ export const Turkish: Story = {
     await waitFor(() => expect(confirmButton(canvasElement, 'Dönüşümü onayla')).toBeEnabled(), { timeout: 5000 });
     await expect(quotePanel(canvasElement).getByRole('timer')).toHaveTextContent('30 saniye geçerli');
     await expect(quotePanel(canvasElement).getByRole('button', { name: /^Kur: 1 BTC ≈ [\d.]+,\d\d USDT/ })).toBeVisible();
+  },
+};
+
+/** A conversion left unfinished (before an idle sign-out) is offered back; Continue fills the form again. */
+export const DraftOffered: Story = {
+  beforeEach: () => {
+    saveDraft(demoUsers.customer.userId, DRAFT_FORM_ID, { from: 'ETH', to: 'BTC', side: 'from', text: '0.25' });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const offer = await canvas.findByRole('status', {}, { timeout: 5000 });
+    await expect(offer).toHaveTextContent('You had started converting ETH to BTC (0.25 ETH).');
+    await expect(within(offer).getByRole('button', { name: 'Continue' })).toBeVisible();
+    await expect(within(offer).getByRole('button', { name: 'Discard' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'You pay' })).toHaveValue('');
   },
 };
 

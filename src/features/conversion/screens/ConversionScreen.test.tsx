@@ -6,7 +6,9 @@ import { server } from '@/mocks/node';
 import { scenarios } from '@/mocks/scenarios';
 import { walletApi } from '@/services/api';
 import { add, compare, subtract } from '@/shared/money';
+import { readDraft, saveDraft } from '@/services/storage';
 import { renderWithProviders } from '@/test/render';
+import { DRAFT_FORM_ID } from '../hooks/use-conversion';
 import { ConversionScreen } from './ConversionScreen';
 
 const customer = demoUsers.customer.userId;
@@ -61,6 +63,22 @@ describe('ConversionScreen on the demo backend', () => {
     await user.click(screen.getByRole('button', { name: 'Swap direction' }));
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'You receive' })).toHaveValue(eth));
     expect(screen.getByRole('combobox', { name: 'To asset' })).toHaveTextContent('ETH');
+  });
+
+  it('offers back a conversion left unfinished (an idle sign-out) and removes the draft once converted', async () => {
+    saveDraft(customer, DRAFT_FORM_ID, { from: 'ETH', to: 'BTC', side: 'from', text: '0,25' });
+    const user = userEvent.setup();
+    await renderWithProviders(<ConversionScreen />, { user: 'customer', route: '/conversion' });
+    const offer = await screen.findByRole('status', {}, { timeout: 5000 });
+    expect(offer).toHaveTextContent('You had started converting ETH to BTC (0,25 ETH).');
+    await user.click(within(offer).getByRole('button', { name: 'Continue' }));
+    expect(screen.getByRole('textbox', { name: 'You pay' })).toHaveValue('0,25');
+    expect(screen.getByRole('combobox', { name: 'From asset' })).toHaveTextContent('ETH');
+    const confirm = screen.getByRole('button', { name: 'Confirm conversion' });
+    await waitFor(() => expect(confirm).toBeEnabled(), { timeout: 5000 });
+    await user.click(confirm);
+    expect(await screen.findByText('Conversion complete', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(readDraft(customer, DRAFT_FORM_ID)).toBeNull();
   });
 
   it("says 'Converter load failed, retry later' when the definitions cannot load", async () => {

@@ -3,6 +3,7 @@ import { EmptyState, Heading, Skeleton } from '@/design-system';
 import { Box, Stack } from 'styled-system/jsx';
 import { ConversionDone } from '../components/ConversionDone';
 import { ConversionForm } from '../components/ConversionForm';
+import { DraftOffer } from '../components/DraftOffer';
 import { LoadFailed } from '../components/LoadFailed';
 import { useConversion } from '../hooks/use-conversion';
 
@@ -30,10 +31,11 @@ export function ConversionScreen() {
         </Stack>
       ) : view.noPairs ? (
         <EmptyState bordered title={intl.formatMessage({ id: 'conversion.noPairs' })} />
-      ) : view.phase === 'done' ? (
-        <ConversionDone view={view} />
       ) : (
-        <ConversionForm view={view} />
+        <Stack gap="6">
+          <DraftOffer view={view} />
+          {view.phase === 'done' ? <ConversionDone view={view} /> : <ConversionForm view={view} />}
+        </Stack>
       )}
     </Stack>
   );
