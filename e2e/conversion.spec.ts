@@ -27,11 +27,12 @@ function countQuotes(page: Page): () => number {
 }
 
 test.describe('conversion', () => {
+  // Sign-in, quotes and a conversion on a busy 2-core machine: more than the default 30 s at times.
+  test.describe.configure({ timeout: 60_000 });
+
   test('a quote that expires before Confirm is renewed with the inputs kept; the conversion moves balances exactly', async ({
     page,
   }) => {
-    // Sign-in, two quotes and a conversion on a busy 2-core machine: more than the default 30 s at times.
-    test.setTimeout(60_000);
     await page.clock.install();
     const quotes = countQuotes(page);
     await signIn(page, '/conversion');
