@@ -21,7 +21,7 @@ export const screens: Record<RouteName, LoadScreen> = {
   'unreceived-deposit-assistance': titleOnly,
   send: titleOnly,
   receive: titleOnly,
-  conversion: titleOnly,
+  conversion: async () => (await import('@/features/conversion')).ConversionScreen,
   nft: titleOnly,
   'create-nft': titleOnly,
   'transfer-nft': titleOnly,

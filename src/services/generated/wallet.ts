@@ -445,13 +445,21 @@ export interface components {
     ConversionQuote: {
       /** @description Given, in fromAsset. */
       amount: components['schemas']['Decimal'];
-      /** Format: date-time */
+      /**
+       * Format: date-time
+       * @description After this instant (server clock) POST /converter answers 410 QUOTE_EXPIRED.
+       */
       expiresAt: string;
       /** @description In toAsset. */
       fee: components['schemas']['Decimal'];
       fromAsset: string;
       /** @description Pass as quoteId to POST /converter. */
       id: string;
+      /**
+       * Format: date-time
+       * @description When the server made the quote, on its own clock. expiresAt − issuedAt is how long the quote is valid; a client counts that down from when it received the quote, so its clock's drift does not matter (ADR 0018).
+       */
+      issuedAt: string;
       /** @description Units of toAsset per unit of fromAsset. */
       rate: components['schemas']['Decimal'];
       /** @description Received after the fee, in toAsset. */

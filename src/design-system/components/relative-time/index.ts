@@ -1,2 +1,2 @@
 export { RelativeTime, type RelativeTimeProps } from './RelativeTime';
-export { FrozenNow } from '../../hooks/frozen-now';
+export { FrozenNow, useFrozenNow } from '../../hooks/frozen-now';

@@ -1,8 +1,9 @@
 import type { HttpHandler } from 'msw';
 import { convertWithQuote, findAccount } from '../../db/actions';
 import { assetSpec, type AssetSpec } from '../../db/catalog';
-import { compare, divide, multiply, subtract } from '@/shared/money';
-import { MINUTE, iso, roundToString } from '../../db/format';
+import { compare } from '@/shared/money';
+import { MINUTE, iso } from '../../db/format';
+import { priceQuote, QUOTE_VALIDITY_MS } from '../../db/actions/quote-price';
 import { nextId } from '../../db/seed';
 import { getDb, updateDb } from '../../db/store';
 import { secured } from '../http';
@@ -49,10 +50,8 @@ export const converterHandlers: HttpHandler[] = [
       }
       const from = assetSpec(definition.fromAssetId) as AssetSpec;
       const to = assetSpec(definition.toAssetId) as AssetSpec;
-      const rate = divide(from.price ?? '0', to.price ?? '1', 18);
-      const gross = multiply(amount, rate, to.decimals);
-      const fee = roundToString((Number(gross) * Number(definition.feePercent)) / 100, to.decimals, 6);
-      const receiveAmount = subtract(gross, fee, to.decimals);
+      const { rate, fee, receiveAmount } = priceQuote(from, to, amount, definition.feePercent);
+      const issuedAt = Date.now();
       const quote = updateDb((db) => {
         const stored = {
           id: nextId(db, 'quote'),
@@ -62,10 +61,11 @@ export const converterHandlers: HttpHandler[] = [
           fromAsset: from.symbol,
           toAsset: to.symbol,
           amount,
-          rate: roundToString(Number(rate), 18, 10),
+          rate,
           fee,
           receiveAmount,
-          expiresAt: iso(Date.now() + 30_000),
+          issuedAt: iso(issuedAt),
+          expiresAt: iso(issuedAt + QUOTE_VALIDITY_MS),
         };
         // Quotes expired for more than 10 minutes are forgotten (until then, using one answers 410).
         db.quotes = [...db.quotes.filter((item) => Date.parse(item.expiresAt) > Date.now() - 10 * MINUTE), stored];
