@@ -4,6 +4,10 @@ import { msw } from 'msw/vite';
 import { defineConfig, loadEnv } from 'vite';
 import { configProblems, describeProblems } from './src/services/config/problems.ts';
 
+/** Our own modules whose import runs nothing but declarations (CSS files excepted). */
+const SIDE_EFFECT_FREE =
+  /\/(src\/design-system\/(components|layouts|hooks|format)|src\/features\/[^/]+\/(components|screens)|styled-system\/(jsx|patterns|recipes|css|tokens))\/[^?]*\.(tsx?|mjs)$/;
+
 export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   // `npm run build` is for a real backend only: the demo build is asked for by name (`--mode demo`).
@@ -41,6 +45,12 @@ export default defineConfig(({ command, mode }) => {
       target: 'es2023',
       sourcemap: true,
       reportCompressedSize: false,
+      rolldownOptions: {
+        // The design system's components and the generated styled-system build styled components at module
+        // level (calls the bundler must otherwise keep): declared free of side effects, so a screen that
+        // imports one component from the barrel does not drag the drawer, select and toast machines along.
+        treeshake: { moduleSideEffects: (id: string) => !SIDE_EFFECT_FREE.test(id) },
+      },
     },
   };
 });
