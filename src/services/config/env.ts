@@ -1,30 +1,13 @@
 // zod's tree-shakable build: this module is part of every page's first load.
 import * as z from 'zod/mini';
+import { DEMO } from './demo-hosts';
 import { configProblems, describeProblems, type ConfigProblem } from './problems';
 
 /**
  * Runtime configuration, read once from the build environment (VITE_* variables, see .env.example) and
  * validated, so a misconfigured deployment fails at start with a clear message instead of at the first call.
- * With no API host configured the app runs on the in-browser demo backend and uses the demo values below.
+ * With no API host configured the app runs on the in-browser demo backend and uses the demo values (./demo-hosts.ts).
  */
-const DEMO = {
-  apiBaseUrl: 'https://api.wallet.demo',
-  walletHost: typeof window === 'undefined' ? 'http://localhost:5173' : window.location.origin,
-  cognito: {
-    region: 'eu-central-1',
-    userPoolId: 'eu-central-1_WalletDemo',
-    userPoolClientId: 'walletdemoclient0000000000',
-    identityPoolId: undefined,
-    oauthDomain: undefined,
-    userPoolEndpoint: undefined,
-    identityPoolEndpoint: undefined,
-  },
-  pusher: { key: 'wallet-demo-key', host: 'ws.wallet.demo', channelPrefix: 'precense-notifications-' },
-  productionHost: undefined,
-  gtmId: undefined,
-  imageHosts: 'any',
-} as const;
-
 const optional = z.optional(
   z.pipe(
     z.string().check(z.trim()),

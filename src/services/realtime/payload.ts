@@ -33,7 +33,7 @@ const payloadSchema = z.object({
     txId: z.optional(upTo(PAYLOAD_LIMITS.txId)),
     amount: z.optional(upTo(PAYLOAD_LIMITS.amount)),
   }),
-}) satisfies z.ZodType<Omit<RealtimeNotification, 'type'> & { type?: NotificationEventName }>;
+}) satisfies z.ZodMiniType<Omit<RealtimeNotification, 'type'> & { type?: NotificationEventName }>;
 
 export type PayloadResult = { ok: true; notification: RealtimeNotification } | { ok: false; reason: string };
 
