@@ -1,5 +1,4 @@
-import { DEMO } from '../src/services/config/demo-hosts.ts';
-import { DEMO_USER_POOL_ENDPOINT } from '../src/services/auth/amplify-config.ts';
+import { DEMO, DEMO_USER_POOL_ENDPOINT } from '../src/services/config/demo-hosts.ts';
 import { PUSHER_PORT } from '../src/services/realtime/settings.ts';
 
 /**

@@ -19,3 +19,9 @@ export const DEMO = {
   gtmId: undefined,
   imageHosts: 'any',
 } as const;
+
+/**
+ * Where the demo backend's Cognito mock listens (src/mocks/cognito). A host that resolves nowhere, so a demo
+ * build whose mock failed to start can never send a demo password to AWS.
+ */
+export const DEMO_USER_POOL_ENDPOINT = 'https://cognito-idp.wallet.demo/';
