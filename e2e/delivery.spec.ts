@@ -89,6 +89,7 @@ test.describe('delivery: nginx config', () => {
 
 test.describe('delivery: CSP in the browser', () => {
   test('sign-in, wallet, notifications and an asset run without a single CSP violation @mobile', async ({ page }) => {
+    test.slow(); // five screens in one journey
     const violations = await recordCspViolations(page);
     await signIn(page, '/wallet');
     await expect(page.getByRole('heading', { level: 1, name: 'My Wallet' })).toBeVisible();

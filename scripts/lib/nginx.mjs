@@ -34,7 +34,7 @@ export function prepareNginx({ root, port, reportsFile }) {
     : '';
   const { site, headers } = renderSite({
     root,
-    port,
+    port: `127.0.0.1:${port}`, // tests listen on the loopback interface only
     headersFile,
     cspReportUri: reportsFile ? CSP_REPORT_PATH : undefined,
     extra: reports,
@@ -74,6 +74,8 @@ export async function startNginx(options) {
   const server = spawn(command, args, { stdio: ['ignore', 'ignore', 'inherit'] });
   const url = `http://127.0.0.1:${options.port}`;
   for (let attempt = 0; attempt < 100; attempt++) {
+    // Exited at once (the port is taken): never test against whatever else answers there.
+    if (server.exitCode !== null) throw new Error(`nginx exited (${server.exitCode}): is port ${options.port} in use?`);
     try {
       await fetch(url);
       break;
