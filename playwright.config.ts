@@ -4,9 +4,19 @@ import { CHROMIUM_ARGS, requireChromium } from './scripts/lib/chromium.mjs';
 /** Overridable so several checkouts can test side by side. */
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 
+/**
+ * `E2E_SERVER=nginx` (what `npm test` uses): the build served by nginx with the repository's deploy config
+ * (security headers, this build's CSP, SRI, precompressed files); every CSP violation report fails the run,
+ * and the delivery checks (headers, tampered chunk) run too. Otherwise Vite's preview server.
+ */
+const NGINX = process.env.E2E_SERVER === 'nginx';
+const CSP_REPORTS = 'reports/csp-reports.log';
+
 /** Journeys against the production build (demo mode) served locally: `npm run build:demo` first. */
 export default defineConfig({
   testDir: './e2e',
+  testIgnore: NGINX ? [] : ['**/delivery.spec.ts'],
+  globalTeardown: NGINX ? './e2e/support/csp-reports.teardown.ts' : undefined,
   outputDir: './test-results',
   fullyParallel: true,
   workers: 2,
@@ -29,7 +39,9 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Pixel 7'] }, grep: /@mobile/ },
   ],
   webServer: {
-    command: `npx vite preview --mode demo --port ${PORT} --strictPort --host 127.0.0.1`,
+    command: NGINX
+      ? `node scripts/serve-nginx.mjs --root dist --port ${PORT} --csp-reports ${CSP_REPORTS}`
+      : `npx vite preview --mode demo --port ${PORT} --strictPort --host 127.0.0.1`,
     url: `http://127.0.0.1:${PORT}`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

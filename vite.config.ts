@@ -2,7 +2,12 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { msw } from 'msw/vite';
 import { defineConfig, loadEnv } from 'vite';
+import { deliveryPlugin } from './deploy/delivery-plugin.ts';
 import { configProblems, describeProblems } from './src/services/config/problems.ts';
+
+/** Our own modules whose import runs nothing but declarations (CSS files excepted). */
+const SIDE_EFFECT_FREE =
+  /\/(src\/design-system\/(components|layouts|hooks|format)|src\/features\/[^/]+\/(components|screens)|styled-system\/(jsx|patterns|recipes|css|tokens))\/[^?]*\.(tsx?|mjs)$/;
 
 export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
@@ -25,7 +30,12 @@ export default defineConfig(({ command, mode }) => {
 
   return {
     // The mock service worker script is served and emitted only for demo builds.
-    plugins: [react(), demoMode && msw({ mode: 'worker-only' })],
+    plugins: [
+      react(),
+      demoMode && msw({ mode: 'worker-only' }),
+      // SRI, the CSP of this configuration and precompressed files, for the app's own builds (not Storybook's).
+      command === 'build' && !process.env.STORYBOOK && deliveryPlugin({ env: { ...process.env, ...env }, demoMode }),
+    ],
     define: {
       __DEMO_MODE__: JSON.stringify(demoMode),
     },
@@ -41,6 +51,14 @@ export default defineConfig(({ command, mode }) => {
       target: 'es2023',
       sourcemap: true,
       reportCompressedSize: false,
+      // Fonts stay files: an inlined (data:) font would need `font-src data:` in the Content-Security-Policy.
+      assetsInlineLimit: (file: string) => (/\.(woff2?|ttf|otf)$/.test(file) ? false : undefined),
+      rolldownOptions: {
+        // The design system's components and the generated styled-system build styled components at module
+        // level (calls the bundler must otherwise keep): declared free of side effects, so a screen that
+        // imports one component from the barrel does not drag the drawer, select and toast machines along.
+        treeshake: { moduleSideEffects: (id: string) => !SIDE_EFFECT_FREE.test(id) },
+      },
     },
   };
 });

@@ -2,7 +2,7 @@
 // A production build against a real backend must carry none of the demo backend: no src/mocks module, no MSW,
 // no service-worker script, no demo credentials, no demo-fault switch. Builds one (into dist-prod/), reads
 // what every chunk was made from (its source map, which must exist) and the text of every emitted file.
-// It also checks that a production build without the real-backend configuration is refused.
+// The build (with its manifest) is left for scripts/check-bundle-budgets.mjs. It also checks that a production build without the real-backend configuration is refused.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -30,10 +30,14 @@ if (refused.status === 0 || !Object.keys(fakeRealBackendEnv).every((name) => ref
 
 // 2. With it, the build holds no demo backend.
 rmSync(OUT_DIR, { recursive: true, force: true });
-const build = spawnSync('npx', ['vite', 'build', '--mode', 'production', '--outDir', OUT_DIR, '--logLevel', 'warn'], {
-  stdio: 'inherit',
-  env: { ...process.env, ...fakeRealBackendEnv },
-});
+const build = spawnSync(
+  'npx',
+  ['vite', 'build', '--mode', 'production', '--outDir', OUT_DIR, '--manifest', '--logLevel', 'warn'],
+  {
+    stdio: 'inherit',
+    env: { ...process.env, ...fakeRealBackendEnv },
+  },
+);
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const files = (dir) =>
@@ -69,7 +73,7 @@ const findings = [
     }),
 ];
 const modules = new Set(maps.flatMap((file) => JSON.parse(readFileSync(file, 'utf8')).sources));
-rmSync(OUT_DIR, { recursive: true, force: true });
+// The build stays in dist-prod/ (ignored): the bundle budget check reads it instead of building again.
 
 if (findings.length > 0) problems.push(`The production build contains demo-backend code:\n${findings.join('\n')}`);
 if (problems.length > 0) {

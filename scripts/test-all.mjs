@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { findChromium, HOW_TO_GET_CHROMIUM } from './lib/chromium.mjs';
 import { STORY_WORKERS, STORYBOOK_TEST_PORT, withStaticStorybook } from './lib/server.mjs';
+import { HOW_TO_GET_NGINX, NGINX } from './lib/nginx.mjs';
 import { obsoleteBaselines } from './lib/visual-baselines.mjs';
 
 const REPORTS = 'reports';
@@ -89,6 +90,10 @@ staticGates.forEach(([name], index) => {
   process.stdout.write(output);
   record(name, ok ? 1 : 0, ok ? 0 : 1, seconds);
 });
+// Sizes are deterministic: the budget check is a test. It reads the production build the gate above left.
+if (staticResults[staticGates.findIndex(([name]) => name === 'production build without demo backend')].ok)
+  await gate('bundle budgets', 'node', ['scripts/check-bundle-budgets.mjs', 'dist-prod']);
+else record('bundle budgets', 0, 1);
 await suite(
   'unit',
   'npx',
@@ -127,7 +132,15 @@ if (!chromium) {
     record('visual baselines', obsolete.length === 0 ? 1 : 0, obsolete.length === 0 ? 0 : 1);
   }
   if (await gate('build (demo)', 'npx', ['vite', 'build', '--mode', 'demo', '--logLevel', 'warn'])) {
-    await suite('e2e', 'npx', ['playwright', 'test'], `${REPORTS}/e2e.json`, playwrightCounts, { env: { CI: '1' } });
+    // Production-like: the demo build behind nginx with the deploy config (headers, CSP, SRI); any CSP report fails.
+    const server = existsSync(NGINX) ? 'nginx' : 'preview';
+    if (server !== 'nginx') {
+      console.error(HOW_TO_GET_NGINX);
+      record('nginx', 0, 1);
+    }
+    await suite('e2e', 'npx', ['playwright', 'test'], `${REPORTS}/e2e.json`, playwrightCounts, {
+      env: { CI: '1', E2E_SERVER: server },
+    });
   }
 }
 

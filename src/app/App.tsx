@@ -5,7 +5,7 @@ import { Toaster } from '@/design-system';
 import { RootActorProvider } from '@/machines';
 import type { Locale } from '@/services/i18n';
 import { I18nProvider } from './i18n/I18nProvider';
-import { IdleWarning } from './layouts/IdleWarning';
+import { IdleWarningWhileSignedIn } from './layouts/IdleWarningWhileSignedIn';
 import type { Messages } from './i18n/messages';
 import { createAppRuntime } from './runtime';
 
@@ -22,7 +22,7 @@ export function App({ initialLocale, initialMessages }: AppProps) {
         <RootActorProvider actor={root}>
           <RouterProvider router={router} />
           <Toaster />
-          <IdleWarning />
+          <IdleWarningWhileSignedIn />
         </RootActorProvider>
       </I18nProvider>
     </QueryClientProvider>

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from 'xstate';
 import { RootActorProvider, sessionAccessTokenSource, sessionOf, type RootActorRef } from '@/machines';
 import { Toaster } from '@/design-system';
@@ -22,6 +22,17 @@ import { buildRoutes } from './router';
 /** The real route table, guard and session (Amplify against the Cognito mock), in a memory router. */
 let harness: ReturnType<typeof createHarness>;
 let root: RootActorRef;
+
+// Lazily loaded layouts and screens are compiled on their first import: done once up front, so a busy
+// machine does not spend a test's waiting time on it.
+beforeAll(async () => {
+  await Promise.all([
+    import('../layouts/MainLayoutRoute'),
+    import('@/features/auth'),
+    import('@/features/transactions'),
+    import('@/features/wallet'),
+  ]);
+}, 60_000);
 
 beforeEach(() => {
   cognitoMock.reset();
@@ -105,7 +116,8 @@ describe('routes and guard', () => {
     server.use(scenarios.identity.error('GET /users/{id}'));
     await signInAs(demoUsers.customer);
     await open('/transaction-history');
-    expect((await screen.findAllByText('User load failed, retry later')).length).toBeGreaterThan(0);
+    // The main layout loads on demand, then its user query fails: more than the default second on a busy machine.
+    expect((await screen.findAllByText('User load failed, retry later', {}, { timeout: 5000 })).length).toBeGreaterThan(0);
   });
 
   it('does not load the user in the layout on profile settings', async () => {

@@ -2,7 +2,6 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import type { RootActorRef } from '@/machines';
 import { AuthLayoutRoute } from '../layouts/AuthLayoutRoute';
-import { MainLayoutRoute } from '../layouts/MainLayoutRoute';
 import { PlainLayoutRoute } from '../layouts/PlainLayoutRoute';
 import { RouteErrorScreen } from '../errors/RouteErrorScreen';
 import { createGuardLoader } from './guard-loader';
@@ -12,16 +11,20 @@ import type { RouteHandle } from './route-handle';
 import { routeTable, type LayoutName } from './route-table';
 import { screens } from './screens';
 
-const layouts: Record<LayoutName, ComponentType> = {
-  auth: AuthLayoutRoute,
-  main: MainLayoutRoute,
-  plain: PlainLayoutRoute,
+/**
+ * The layout of each group. The main layout (drawer, notifications, real-time feed) is for signed-in
+ * customers only: loaded on demand, so the sign-in screen does not download it.
+ */
+const layouts: Record<LayoutName, () => Promise<ComponentType>> = {
+  auth: () => Promise.resolve(AuthLayoutRoute),
+  main: async () => (await import('../layouts/MainLayoutRoute')).MainLayoutRoute,
+  plain: () => Promise.resolve(PlainLayoutRoute),
 };
 
 /** The route table as React Router routes, grouped under the layout each route names. */
 export function buildRoutes(root: RootActorRef): RouteObject[] {
   const layoutRoutes = (Object.keys(layouts) as LayoutName[]).map((layout): RouteObject => ({
-    Component: layouts[layout],
+    lazy: async () => ({ Component: await layouts[layout]() }),
     children: routeTable
       .filter((route) => route.layout === layout)
       .map((route) => ({

@@ -1,11 +1,9 @@
 import type { ResourcesConfig } from 'aws-amplify';
+import { DEMO_USER_POOL_ENDPOINT } from '../config/demo-hosts';
 import { AuthValidationError } from './errors';
 
-/**
- * Where the demo backend's Cognito mock listens (src/mocks/cognito). A host that resolves nowhere, so a demo
- * build whose mock failed to start can never send a demo password to AWS.
- */
-export const DEMO_USER_POOL_ENDPOINT = 'https://cognito-idp.wallet.demo/';
+// Where the demo backend's Cognito mock listens: beside the demo's other hosts (the build's CSP reads them).
+export { DEMO_USER_POOL_ENDPOINT };
 
 /** Hosted sign-in scopes (spec section 1): profile, email, openid and the provider's user-admin scope. */
 export const OAUTH_SCOPES = ['profile', 'email', 'openid', 'aws.cognito.signin.user.admin'] as const;

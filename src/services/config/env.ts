@@ -1,52 +1,38 @@
-import { z } from 'zod';
+// zod's tree-shakable build: this module is part of every page's first load.
+import * as z from 'zod/mini';
+import { DEMO } from './demo-hosts';
 import { configProblems, describeProblems, type ConfigProblem } from './problems';
 
 /**
  * Runtime configuration, read once from the build environment (VITE_* variables, see .env.example) and
  * validated, so a misconfigured deployment fails at start with a clear message instead of at the first call.
- * With no API host configured the app runs on the in-browser demo backend and uses the demo values below.
+ * With no API host configured the app runs on the in-browser demo backend and uses the demo values (./demo-hosts.ts).
  */
-const DEMO = {
-  apiBaseUrl: 'https://api.wallet.demo',
-  walletHost: typeof window === 'undefined' ? 'http://localhost:5173' : window.location.origin,
-  cognito: {
-    region: 'eu-central-1',
-    userPoolId: 'eu-central-1_WalletDemo',
-    userPoolClientId: 'walletdemoclient0000000000',
-    identityPoolId: undefined,
-    oauthDomain: undefined,
-    userPoolEndpoint: undefined,
-    identityPoolEndpoint: undefined,
-  },
-  pusher: { key: 'wallet-demo-key', host: 'ws.wallet.demo', channelPrefix: 'precense-notifications-' },
-  productionHost: undefined,
-  gtmId: undefined,
-  imageHosts: 'any',
-} as const;
-
-const optional = z
-  .string()
-  .trim()
-  .transform((value) => (value === '' ? undefined : value))
-  .optional();
+const optional = z.optional(
+  z.pipe(
+    z.string().check(z.trim()),
+    z.transform((value: string) => (value === '' ? undefined : value)),
+  ),
+);
+const optionalUrl = z.pipe(optional, z.optional(z.url()));
 
 const schema = z.object({
-  VITE_API_BASE_URL: optional.pipe(z.url().optional()),
-  VITE_WALLET_HOST: optional.pipe(z.url().optional()),
+  VITE_API_BASE_URL: optionalUrl,
+  VITE_WALLET_HOST: optionalUrl,
   VITE_COGNITO_REGION: optional,
   VITE_COGNITO_USER_POOL_ID: optional,
   VITE_COGNITO_CLIENT_ID: optional,
   VITE_COGNITO_IDENTITY_POOL_ID: optional,
   VITE_COGNITO_OAUTH_DOMAIN: optional,
-  VITE_COGNITO_ENDPOINT: optional.pipe(z.url().optional()),
-  VITE_COGNITO_IDENTITY_ENDPOINT: optional.pipe(z.url().optional()),
+  VITE_COGNITO_ENDPOINT: optionalUrl,
+  VITE_COGNITO_IDENTITY_ENDPOINT: optionalUrl,
   VITE_PUSHER_KEY: optional,
   VITE_PUSHER_HOST: optional,
   VITE_PUSHER_CHANNEL_PREFIX: optional,
   VITE_PRODUCTION_HOST: optional,
   VITE_GTM_ID: optional,
   VITE_IMAGE_HOSTS: optional,
-  VITE_IDLE_TIMEOUT_MINUTES: optional.pipe(z.coerce.number<string>().int().positive().optional()),
+  VITE_IDLE_TIMEOUT_MINUTES: z.pipe(optional, z.optional(z.pipe(z.coerce.number<string>(), z.int().check(z.positive())))),
 });
 
 /** Minutes without activity before the customer is signed out (issue 14): the default when not configured. */

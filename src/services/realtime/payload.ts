@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { components } from '@/services/generated/gamehub';
 import { notificationEvents } from './settings';
 
@@ -16,22 +16,24 @@ export type RealtimeNotification = Omit<Notification, 'createdAt' | 'readAt'> &
 /** Longest texts a notification may carry; a longer payload is refused (it is shown as it came). */
 export const PAYLOAD_LIMITS = { id: 128, title: 200, message: 2000, asset: 32, txId: 256, amount: 64 } as const;
 
-const dateTime = z.string().refine((value) => !Number.isNaN(Date.parse(value)), 'not a date-time');
+const dateTime = z.string().check(z.refine((value) => !Number.isNaN(Date.parse(value)), 'not a date-time'));
+
+const upTo = (length: number) => z.string().check(z.maxLength(length));
 
 /** The contract's Notification at runtime; `satisfies` keeps it in step with the generated type. */
 const payloadSchema = z.object({
-  id: z.string().min(1).max(PAYLOAD_LIMITS.id),
-  type: z.enum(notificationEvents).optional(),
-  readAt: dateTime.nullable().optional(),
-  createdAt: dateTime.optional(),
+  id: z.string().check(z.minLength(1), z.maxLength(PAYLOAD_LIMITS.id)),
+  type: z.optional(z.enum(notificationEvents)),
+  readAt: z.optional(z.nullable(dateTime)),
+  createdAt: z.optional(dateTime),
   data: z.object({
-    title: z.string().max(PAYLOAD_LIMITS.title),
-    message: z.string().max(PAYLOAD_LIMITS.message),
-    asset: z.string().max(PAYLOAD_LIMITS.asset).optional(),
-    txId: z.string().max(PAYLOAD_LIMITS.txId).optional(),
-    amount: z.string().max(PAYLOAD_LIMITS.amount).optional(),
+    title: upTo(PAYLOAD_LIMITS.title),
+    message: upTo(PAYLOAD_LIMITS.message),
+    asset: z.optional(upTo(PAYLOAD_LIMITS.asset)),
+    txId: z.optional(upTo(PAYLOAD_LIMITS.txId)),
+    amount: z.optional(upTo(PAYLOAD_LIMITS.amount)),
   }),
-}) satisfies z.ZodType<Omit<RealtimeNotification, 'type'> & { type?: NotificationEventName }>;
+}) satisfies z.ZodMiniType<Omit<RealtimeNotification, 'type'> & { type?: NotificationEventName }>;
 
 export type PayloadResult = { ok: true; notification: RealtimeNotification } | { ok: false; reason: string };
 

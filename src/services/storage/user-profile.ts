@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod's tree-shakable build: the session reads this on every page's first load.
+import * as z from 'zod/mini';
 
 /**
  * The signed-in user's profile record, stored under `cognito_user` (spec section 3). Built from the Cognito
@@ -31,11 +32,11 @@ export const storedUserSchema = z.object({
   lastname: z.string(),
   username: z.string(),
   fullName: z.string(),
-  birthdate: z.string().nullable(),
+  birthdate: z.nullable(z.string()),
   gender: z.enum(GENDERS),
   email: z.string(),
   nw: z.number(),
-  nickname: z.string().nullable(),
+  nickname: z.nullable(z.string()),
   isAdmin: z.boolean(),
   isTenantAdmin: z.boolean(),
   idToken: z.string(),
@@ -46,9 +47,9 @@ export const storedUserSchema = z.object({
   tenantId: z.string(),
   sub_id: z.string(),
   /** Profile image URL, used by the layout's avatar. */
-  image: z.string().nullable(),
+  image: z.nullable(z.string()),
   /** When the profile last changed (seconds or an ISO date): the avatar's cache-busting timestamp. */
-  updatedAt: z.union([z.number(), z.string()]).nullable(),
+  updatedAt: z.nullable(z.union([z.number(), z.string()])),
 });
 
 export type StoredUser = z.infer<typeof storedUserSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * What one auth screen hands the next through the router's location state (never a password: history
@@ -16,9 +16,9 @@ export interface AuthLocationState {
 }
 
 const schema = z.object({
-  email: z.string().max(320).optional(),
-  confirmEmail: z.string().max(320).optional(),
-  notice: z.enum(['emailConfirmed']).optional(),
+  email: z.optional(z.string().check(z.maxLength(320))),
+  confirmEmail: z.optional(z.string().check(z.maxLength(320))),
+  notice: z.optional(z.enum(['emailConfirmed'])),
 });
 
 /** Reads the state another auth screen left; anything else (or nothing) reads as {}. */

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod's tree-shakable build: the sign-in screen is on the first visit's critical path.
+import * as z from 'zod/mini';
 import { meetsPasswordPolicy, PASSWORD_MAX_LENGTH } from '@/design-system';
 
 /**
@@ -33,53 +34,58 @@ export const NAME_MAX_LENGTH = 60;
 /** Sign-up and reset codes are six digits. */
 export const CODE_LENGTH = 6;
 
-export const emailField = z
-  .string()
-  .trim()
-  .min(1, { error: ids.emailRequired, abort: true })
-  .pipe(z.email({ error: ids.emailInvalid }));
+export const emailField = z.pipe(
+  z.string().check(z.trim(), z.minLength(1, { error: ids.emailRequired, abort: true })),
+  z.email({ error: ids.emailInvalid }),
+);
 
 const name = (required: string) =>
-  z.string().trim().min(1, { error: required, abort: true }).max(NAME_MAX_LENGTH, { error: ids.nameTooLong });
+  z
+    .string()
+    .check(z.trim(), z.minLength(1, { error: required, abort: true }), z.maxLength(NAME_MAX_LENGTH, { error: ids.nameTooLong }));
 
 /** A new password: Cognito's default policy (the checklist shows which rules are missing). */
 export const newPasswordField = z
   .string()
-  .min(1, { error: ids.passwordRequired, abort: true })
-  .max(PASSWORD_MAX_LENGTH, { error: ids.passwordTooLong })
-  .refine(meetsPasswordPolicy, { error: ids.passwordPolicy });
+  .check(
+    z.minLength(1, { error: ids.passwordRequired, abort: true }),
+    z.maxLength(PASSWORD_MAX_LENGTH, { error: ids.passwordTooLong }),
+    z.refine(meetsPasswordPolicy, { error: ids.passwordPolicy }),
+  );
 
 export const codeField = z
   .string()
-  .trim()
-  .min(1, { error: ids.codeRequired, abort: true })
-  .regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), { error: ids.codeFormat });
+  .check(
+    z.trim(),
+    z.minLength(1, { error: ids.codeRequired, abort: true }),
+    z.regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), { error: ids.codeFormat }),
+  );
 
 /**
  * The phone input's value (the design system's PhoneValue, the spec's validity flag included): required,
  * and valid for the selected country or in international format. E.164 is what is sent.
  */
-export const phoneField = z
-  .object({ e164: z.string().optional(), isValid: z.boolean(), nationalNumber: z.string() })
-  .superRefine((phone, ctx) => {
+export const phoneField = z.object({ e164: z.optional(z.string()), isValid: z.boolean(), nationalNumber: z.string() }).check(
+  z.superRefine((phone, ctx) => {
     if (phone.nationalNumber === '' && !phone.e164) ctx.addIssue({ code: 'custom', message: ids.phoneRequired });
     else if (!phone.isValid || !phone.e164) ctx.addIssue({ code: 'custom', message: ids.phoneInvalid });
-  });
+  }),
+);
 export type PhoneFieldValue = z.input<typeof phoneField>;
 export const EMPTY_PHONE: PhoneFieldValue = { e164: undefined, isValid: false, nationalNumber: '' };
 
 /** Adds "passwords differ" on confirmPassword when both are filled in. */
-function withMatchingPasswords<T extends { password: string; confirmPassword: string }>(value: T, ctx: z.RefinementCtx) {
+function withMatchingPasswords<T extends { password: string; confirmPassword: string }>(value: T, ctx: z.core.$RefinementCtx<T>) {
   if (value.confirmPassword && value.password !== value.confirmPassword) {
     ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: ids.passwordsDiffer });
   }
 }
 
-const confirmPasswordField = z.string().min(1, { error: ids.confirmPasswordRequired, abort: true });
+const confirmPasswordField = z.string().check(z.minLength(1, { error: ids.confirmPasswordRequired, abort: true }));
 
 export const signInSchema = z.object({
   email: emailField,
-  password: z.string().min(1, { error: ids.passwordRequired, abort: true }),
+  password: z.string().check(z.minLength(1, { error: ids.passwordRequired, abort: true })),
   rememberMe: z.boolean(),
 });
 export type SignInValues = z.input<typeof signInSchema>;
@@ -92,9 +98,9 @@ export const signUpSchema = z
     phone: phoneField,
     password: newPasswordField,
     confirmPassword: confirmPasswordField,
-    acceptTerms: z.boolean().refine((accepted) => accepted, { error: ids.termsRequired }),
+    acceptTerms: z.boolean().check(z.refine((accepted) => accepted, { error: ids.termsRequired })),
   })
-  .superRefine(withMatchingPasswords);
+  .check(z.superRefine(withMatchingPasswords));
 export type SignUpValues = z.input<typeof signUpSchema>;
 
 export const confirmCodeSchema = z.object({ code: codeField });
@@ -105,7 +111,7 @@ export type ForgotPasswordRequestValues = z.input<typeof forgotPasswordRequestSc
 
 export const resetPasswordSchema = z
   .object({ code: codeField, password: newPasswordField, confirmPassword: confirmPasswordField })
-  .superRefine(withMatchingPasswords);
+  .check(z.superRefine(withMatchingPasswords));
 export type ResetPasswordValues = z.input<typeof resetPasswordSchema>;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -129,11 +135,11 @@ export function registrationSchema(today: string = localToday()) {
   return z.object({
     name: name(ids.firstNameRequired),
     lastname: name(ids.lastNameRequired),
-    birthdate: z
-      .string()
-      .min(1, { error: ids.birthdateRequired, abort: true })
-      .refine((value) => isPlausibleBirthdate(value, today), { error: ids.birthdateInvalid }),
-    acceptTerms: z.boolean().refine((accepted) => accepted, { error: ids.confirmDetailsRequired }),
+    birthdate: z.string().check(
+      z.minLength(1, { error: ids.birthdateRequired, abort: true }),
+      z.refine((value) => isPlausibleBirthdate(value, today), { error: ids.birthdateInvalid }),
+    ),
+    acceptTerms: z.boolean().check(z.refine((accepted) => accepted, { error: ids.confirmDetailsRequired })),
   });
 }
 export type RegistrationValues = z.input<ReturnType<typeof registrationSchema>>;

@@ -5,7 +5,8 @@ import type { RootDependencies } from '@/machines';
 import type { DepositFinishedParams, ItemInput, LoadInput, NotifyParams, ReadAllResult } from '@/machines/notifications';
 import { gamehubApi, gamehubSocketAuth, type Notification } from '@/services/api';
 import { config } from '@/services/config/env';
-import { createRealtimeClient, type RealtimeClient } from '@/services/realtime';
+import type { RealtimeClient } from '@/services/realtime';
+import { createLazyRealtimeClient } from '@/services/realtime/lazy-client';
 import { addFlashingAsset } from '@/services/storage';
 import { notificationFeed } from './feed';
 import { refreshWalletData } from './wallet-data';
@@ -22,7 +23,10 @@ export function showNotice(params: NotifyParams): void {
 
 export interface NotificationsImplementationsOptions {
   queryClient: QueryClient;
-  /** The real-time client (default: pusher-js on the configured host, signing in through the game hub client). */
+  /**
+   * The real-time client (default: pusher-js on the configured host, signing in through the game hub client,
+   * loaded on the first connect so the signed-out screens do not download it).
+   */
   client?: RealtimeClient;
   /** Toasts by default (tests may listen instead). */
   notify?: (params: NotifyParams) => void;
@@ -34,7 +38,7 @@ export interface NotificationsImplementationsOptions {
  */
 export function notificationsImplementations({
   queryClient,
-  client = createRealtimeClient({ ...config.pusher, auth: gamehubSocketAuth }),
+  client = createLazyRealtimeClient({ ...config.pusher, auth: gamehubSocketAuth }),
   notify = showNotice,
 }: NotificationsImplementationsOptions): NonNullable<RootDependencies['notifications']> {
   return {

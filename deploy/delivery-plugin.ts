@@ -1,0 +1,111 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { OutputBundle } from 'rolldown';
+import type { Plugin } from 'vite';
+import { contentSecurityPolicy } from './csp.ts';
+
+/** Where the build leaves the headers its server must send (nginx includes it; dot-folders are never served). */
+export const DEPLOY_DIR = '.deploy';
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
+
+const integrity = (content: Buffer | string): string => `sha384-${createHash('sha384').update(content).digest('base64')}`;
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    return statSync(file).isDirectory() ? (name === DEPLOY_DIR ? [] : filesUnder(file)) : [file];
+  });
+}
+
+/** The chunk files the page needs at once: the entry's and the app's (src/app/boot.tsx) static imports. */
+function firstLoad(bundle: OutputBundle, bootSuffix: string): { scripts: string[]; styles: string[] } {
+  const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const child of byFile.get(file)?.imports ?? []) visit(child);
+  };
+  for (const chunk of chunks) if (chunk.isEntry || chunk.facadeModuleId?.endsWith(bootSuffix)) visit(chunk.fileName);
+  const entries = new Set(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+  const styles = [...seen].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
+  return { scripts: [...seen].filter((file) => !entries.has(file)), styles: [...new Set(styles)] };
+}
+
+/** Adds integrity="…" to the tag whose src/href is `url` (entry script, modulepreloads, stylesheets). */
+function withIntegrity(html: string, url: string, hash: string): string {
+  const escaped = url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return html.replace(new RegExp(`(<(?:script|link)\\b[^>]*?(?:src|href)="${escaped}")`, 'g'), `$1 integrity="${hash}"`);
+}
+
+/**
+ * Production delivery, after the files are written:
+ * - Subresource Integrity: integrity attributes on the entry, every modulepreload and the stylesheets, and an
+ *   import map whose `integrity` section covers every chunk, so lazily imported chunks (and the preloads Vite
+ *   adds at run time) are checked too: a chunk changed on the server does not run.
+ * - The Content-Security-Policy of this build (deploy/csp.ts, from the same env), with the import map's hash,
+ *   written as an nginx snippet beside the headers every response carries.
+ * - gzip and brotli copies of every text file for nginx's gzip_static / brotli_static.
+ */
+export function deliveryPlugin(options: { env: Readonly<Record<string, string | undefined>>; demoMode: boolean }): Plugin {
+  let base = '/';
+  return {
+    name: 'wallet:delivery',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    writeBundle: {
+      order: 'post',
+      handler(output, bundle) {
+        const outDir = output.dir;
+        if (!outDir) return;
+        const indexFile = path.join(outDir, 'index.html');
+        const urlOf = (file: string) => `${base}${path.relative(outDir, file).split(path.sep).join('/')}`;
+        const files = filesUnder(outDir);
+        const scripts = files.filter((file) => file.endsWith('.js') && file.includes(`${path.sep}assets${path.sep}`));
+        const styles = files.filter((file) => file.endsWith('.css'));
+        const hashes = new Map([...scripts, ...styles].map((file) => [urlOf(file), integrity(readFileSync(file))]));
+
+        let html = readFileSync(indexFile, 'utf8');
+        // The app's own chunks and its stylesheet are requested at once, not after the entry has run; Vite's
+        // loader finds them in the page and does not add integrity-less copies.
+        const needed = firstLoad(bundle, 'src/app/boot.tsx');
+        const links = [
+          ...needed.styles.map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`),
+          ...needed.scripts.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
+        ];
+        html = html.replace('</head>', `${links.map((link) => `  ${link}\n`).join('')}  </head>`);
+        for (const [url, hash] of hashes) html = withIntegrity(html, url, hash);
+        const importMap = JSON.stringify({
+          integrity: Object.fromEntries(scripts.map((file) => [urlOf(file), hashes.get(urlOf(file))])),
+        });
+        // Before any module script or modulepreload: an import map that comes later is ignored.
+        html = html.replace(/(<meta charset="[^"]*"\s*\/?>)/i, `$1\n    <script type="importmap">${importMap}</script>`);
+        if (!html.includes('type="importmap"')) throw new Error('index.html has no <meta charset>: the import map needs it.');
+        writeFileSync(indexFile, html);
+
+        const importMapHash = `sha256-${createHash('sha256').update(importMap).digest('base64')}`;
+        const csp = contentSecurityPolicy({ ...options, scriptHashes: [importMapHash] });
+        mkdirSync(path.join(outDir, DEPLOY_DIR), { recursive: true });
+        writeFileSync(path.join(outDir, DEPLOY_DIR, 'content-security-policy.txt'), `${csp}\n`);
+
+        // The best brotli for what customers download; a quick one for the demo build the tests serve.
+        const quality = options.demoMode ? 5 : 11;
+        for (const file of filesUnder(outDir).filter((name) => COMPRESSIBLE.test(name))) {
+          const content = readFileSync(file);
+          writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+          writeFileSync(
+            `${file}.br`,
+            brotliCompressSync(content, {
+              params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+            }),
+          );
+        }
+      },
+    },
+  };
+}

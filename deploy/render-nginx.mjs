@@ -1,0 +1,40 @@
+#!/usr/bin/env node
+// Renders the nginx site for a build: `node deploy/render-nginx.mjs --root /srv/wallet/dist --port 8080
+// --out /etc/nginx/sites-enabled/wallet.conf`. Writes the security-headers snippet (with the CSP the build made
+// for its own configuration) beside the site file. Also used by the tests (scripts/lib/nginx.mjs).
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { nginxHeaderLines, securityHeaders } from './security-headers.mjs';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+export const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+
+/** The site's server block and its headers snippet for the build in `root`. `cspReportUri` adds report-uri. */
+export function renderSite({ root, port, headersFile, cspReportUri, extra = '' }) {
+  const cspFile = path.join(root, '.deploy', 'content-security-policy.txt');
+  if (!existsSync(cspFile)) throw new Error(`${cspFile} is missing: build with \`vite build\` first.`);
+  const csp = readFileSync(cspFile, 'utf8').trim() + (cspReportUri ? `; report-uri ${cspReportUri}` : '');
+  const site = readFileSync(path.join(HERE, 'nginx', 'wallet.conf.template'), 'utf8')
+    .replaceAll('{{ROOT}}', path.resolve(root))
+    .replaceAll('{{PORT}}', String(port))
+    .replaceAll('{{HEADERS}}', headersFile)
+    .replaceAll('{{BROTLI}}', existsSync(BROTLI_MODULE) ? 'brotli_static on;' : '# brotli_static: module not installed')
+    .replaceAll('{{EXTRA}}', extra);
+  return { site, headers: `${nginxHeaderLines(securityHeaders(csp))}\n` };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { values } = parseArgs({
+    options: { root: { type: 'string', default: 'dist' }, port: { type: 'string', default: '8080' }, out: { type: 'string' } },
+  });
+  const out = values.out ?? 'wallet.conf';
+  const headersFile = path.resolve(path.dirname(out), 'wallet-security-headers.conf');
+  const { site, headers } = renderSite({ root: values.root, port: Number(values.port), headersFile });
+  writeFileSync(out, site);
+  writeFileSync(headersFile, headers);
+  console.info(
+    `Wrote ${out} and ${headersFile}${existsSync(BROTLI_MODULE) ? '' : ' (brotli_static module not installed: gzip only)'}`,
+  );
+}

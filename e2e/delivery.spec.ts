@@ -1,0 +1,153 @@
+import { chmodSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { startNginx } from '../scripts/lib/nginx.mjs';
+import { signIn } from './support/sign-in';
+
+// Production delivery (issue 20), against the build served by nginx with the repository's config
+// (E2E_SERVER=nginx; playwright.config.ts ignores this file otherwise).
+
+const REQUIRED_HEADERS: Record<string, RegExp> = {
+  'content-security-policy': /^default-src 'self'; script-src 'self' 'sha256-[\w+/=]+'; /,
+  'strict-transport-security': /^max-age=\d{8,}; includeSubDomains$/,
+  'x-content-type-options': /^nosniff$/,
+  'referrer-policy': /^strict-origin-when-cross-origin$/,
+  'permissions-policy': /camera=\(\)/,
+  'cross-origin-opener-policy': /^same-origin$/,
+};
+
+/** Every Content-Security-Policy violation the page sees, from the first script on. */
+async function recordCspViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { cspViolations: seen });
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.effectiveDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`),
+    );
+  });
+  return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+}
+
+test.describe('delivery: nginx config', () => {
+  test('every response carries the security headers; HTML is never cached, hashed assets are immutable', async ({ request }) => {
+    const html = await request.get('/sign-in');
+    const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(await html.text())?.[1] ?? '';
+    expect(entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    for (const url of ['/', '/sign-in', '/wallet/BTC', entry, '/favicon.svg', '/mockServiceWorker.js']) {
+      const response = await request.get(url);
+      expect(response.status(), url).toBe(200);
+      const headers = response.headers();
+      for (const [name, pattern] of Object.entries(REQUIRED_HEADERS)) expect(headers[name], `${name} on ${url}`).toMatch(pattern);
+      const csp = headers['content-security-policy'] ?? '';
+      expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
+      for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'"])
+        expect(csp).toContain(directive);
+    }
+    expect((await request.get('/wallet')).headers()['cache-control']).toBe('no-store');
+    expect((await request.get(entry)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await request.get('/favicon.svg')).headers()['cache-control']).toBe('no-cache');
+  });
+
+  test('routes fall back to the app; missing files, .well-known and the build folder do not', async ({ request }) => {
+    expect((await request.get('/wallet/BTC')).headers()['content-type']).toMatch(/^text\/html/);
+    expect((await request.get('/profile-settings/change-password')).status()).toBe(200);
+    expect((await request.get('/assets/missing-chunk.js')).status()).toBe(404);
+    expect((await request.get('/missing.png')).status()).toBe(404);
+    expect((await request.get('/.well-known/assetlinks.json')).status()).toBe(404);
+    expect((await request.get('/.deploy/content-security-policy.txt')).status()).toBe(404);
+  });
+
+  test('serves the precompressed brotli and gzip copies', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const entry = /src="(\/assets\/index-[\w-]+\.js)"/.exec(html)?.[1] ?? '';
+    const brotli = await request.get(entry, { headers: { 'Accept-Encoding': 'br' } });
+    expect(brotli.headers()['content-encoding']).toBe('br');
+    const gzip = await request.get(entry, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzip.headers()['content-encoding']).toBe('gzip');
+  });
+
+  test('the page names every script and stylesheet with its integrity; the import map covers every chunk', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/')).text();
+    const tags = [...html.matchAll(/<(script|link)\b[^>]*(?:src|href)="(\/assets\/[^"]+)"[^>]*>/g)];
+    expect(tags.length).toBeGreaterThan(3);
+    for (const [tag] of tags) expect(tag).toMatch(/ integrity="sha384-[\w+/=]+"/);
+    expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/[^"]+\.css" integrity=/);
+    const importMap = JSON.parse(/<script type="importmap">(.*?)<\/script>/.exec(html)?.[1] ?? '{}') as {
+      integrity?: Record<string, string>;
+    };
+    const covered = Object.keys(importMap.integrity ?? {});
+    // Every chunk the entry can reach, lazily loaded ones included (Vite names them in its preload lists).
+    const entry = /src="(\/assets\/index-[\w-]+\.js)"/.exec(html)?.[1] ?? '';
+    expect(covered).toContain(entry);
+    expect(covered.length).toBeGreaterThan(10);
+    for (const url of covered) expect((await request.get(url)).status(), url).toBe(200);
+  });
+});
+
+test.describe('delivery: CSP in the browser', () => {
+  test('sign-in, wallet, notifications and an asset run without a single CSP violation @mobile', async ({ page }) => {
+    test.slow(); // five screens in one journey
+    const violations = await recordCspViolations(page);
+    await signIn(page, '/wallet');
+    await expect(page.getByRole('heading', { level: 1, name: 'My Wallet' })).toBeVisible();
+    await page.getByRole('button', { name: /^Notifications/ }).press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Notifications' }).getByRole('listitem').first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.goto('/wallet/BTC');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goto('/transaction-history');
+    await expect(page.getByRole('heading', { level: 1, name: 'Transaction History' })).toBeVisible();
+    expect(await violations()).toEqual([]);
+  });
+});
+
+test.describe('delivery: Subresource Integrity', () => {
+  let tampered: { url: string; stop: () => Promise<void> };
+  let root: string;
+  let chunk: string;
+
+  test.beforeAll(async () => {
+    // A copy of the build where one lazily loaded chunk (the sign-up screen) changed after the build.
+    root = mkdtempSync(path.join(tmpdir(), 'wallet-tampered-'));
+    cpSync('dist', root, { recursive: true });
+    chmodSync(root, 0o755); // nginx's workers (nobody, when started as root) read it
+    const assets = path.join(root, 'assets');
+    const found = readdirSync(assets).find((name) => /^SignUpScreen-[\w-]+\.js$/.test(name));
+    if (!found) throw new Error('No SignUpScreen chunk in dist/assets');
+    chunk = found;
+    const file = path.join(assets, chunk);
+    writeFileSync(file, `${readFileSync(file, 'utf8')}\nconsole.log('TAMPERED CHUNK RAN');\n`);
+    rmSync(`${file}.gz`);
+    rmSync(`${file}.br`);
+    tampered = await startNginx({ root, port: Number(process.env.E2E_PORT ?? 4173) + 1 });
+  });
+
+  test.afterAll(async () => {
+    await tampered?.stop();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  test('a lazily loaded chunk changed on the server is refused: it never runs', async ({ page, request }) => {
+    const messages: string[] = [];
+    page.on('console', (message) => messages.push(message.text()));
+    await page.goto(`${tampered.url}/sign-in`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await page.goto(`${tampered.url}/sign-up`);
+    // The server serves the changed file; the browser refuses it (its digest is not the import map's), and the
+    // app shows its "new version" screen after one reload.
+    expect((await request.get(`${tampered.url}/assets/${chunk}`)).status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'A new version is available' })).toBeVisible();
+    expect(
+      messages.some((text) => text.includes(`Failed to fetch dynamically imported module: ${tampered.url}/assets/${chunk}`)),
+    ).toBe(true);
+    expect(messages).not.toContain('TAMPERED CHUNK RAN');
+  });
+
+  test('the same chunk, unchanged, loads', async ({ page }) => {
+    await page.goto('/sign-up');
+    await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+  });
+});

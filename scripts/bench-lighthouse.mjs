@@ -1,0 +1,141 @@
+#!/usr/bin/env node
+// `npm run bench:lighthouse`: Lighthouse (mobile preset, median of 3) on /sign-in and, with a prepared signed-in
+// session, on /wallet; both builds served by nginx with the deploy config. Prints figures; asserts nothing.
+// /sign-in is measured on the production build (a real backend configured: nothing is called before sign-in);
+// /wallet on the demo build (its in-browser backend answers the calls, and its start-up is counted too).
+// Without the lighthouse package it says so and prints the same figures measured in Chromium (scripts/lib/
+// lab-metrics.mjs): FCP, LCP, CLS, TBT, JS transferred — no score.
+import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { chromium, devices } from 'playwright';
+import { CHROMIUM_ARGS, requireChromium } from './lib/chromium.mjs';
+import { measureLoad, median, observeLoad } from './lib/lab-metrics.mjs';
+import { startNginx } from './lib/nginx.mjs';
+import { fakeRealBackendEnv } from './lib/real-backend-env.mjs';
+
+const RUNS = 3;
+const PORT = Number(process.env.BENCH_PORT ?? 4180);
+const DEMO = { email: 'demo@wallet.test', password: 'Wallet#Demo2026' };
+
+function build(outDir, mode, env = {}) {
+  const result = spawnSync('npx', ['vite', 'build', '--mode', mode, '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+function lighthouseInstalled() {
+  try {
+    createRequire(import.meta.url).resolve('lighthouse');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Signs the demo customer in with "Remember me" (tokens in localStorage) and returns the storage state. */
+async function signedInState(browser, baseURL) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await page.goto('/sign-in');
+  await page.locator('input[name="email"]').fill(DEMO.email);
+  await page.locator('input[name="password"]').fill(DEMO.password);
+  await page.getByText('Remember me', { exact: true }).click();
+  await page.locator('form button[type="submit"]').click();
+  await page.waitForURL((url) => url.pathname === '/wallet');
+  await page.getByRole('heading', { level: 1, name: 'My Wallet' }).waitFor();
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
+async function withLighthouse(targets) {
+  const { default: lighthouse } = await import('lighthouse');
+  const { launch } = await import('chrome-launcher');
+  for (const target of targets) {
+    const runs = [];
+    for (let run = 0; run < RUNS; run++) {
+      const chrome = await launch({ chromePath: requireChromium(), chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+      try {
+        if (target.state) {
+          // The prepared session: the same profile, signed in over CDP before Lighthouse runs (storage kept).
+          const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+          const context = browser.contexts()[0];
+          await context.addCookies(target.state.cookies);
+          const page = await context.newPage();
+          await page.goto(target.base);
+          await page.evaluate((origins) => {
+            for (const { localStorage: items } of origins) for (const { name, value } of items) localStorage.setItem(name, value);
+          }, target.state.origins);
+          await page.close();
+        }
+        const result = await lighthouse(`${target.base}${target.path}`, {
+          port: chrome.port,
+          onlyCategories: ['performance'],
+          disableStorageReset: Boolean(target.state),
+        });
+        const audits = result.lhr.audits;
+        runs.push({
+          score: Math.round(result.lhr.categories.performance.score * 100),
+          lcp: audits['largest-contentful-paint'].numericValue,
+          fcp: audits['first-contentful-paint'].numericValue,
+          tbt: audits['total-blocking-time'].numericValue,
+          cls: audits['cumulative-layout-shift'].numericValue,
+        });
+      } finally {
+        await chrome.kill();
+      }
+    }
+    const pick = (key) => median(runs.map((run) => run[key]));
+    console.log(
+      `${target.path.padEnd(10)} score ${pick('score')}  LCP ${(pick('lcp') / 1000).toFixed(2)} s  FCP ${(pick('fcp') / 1000).toFixed(2)} s  TBT ${Math.round(pick('tbt'))} ms  CLS ${pick('cls').toFixed(3)}  (Lighthouse mobile, median of ${RUNS})`,
+    );
+  }
+}
+
+async function withChromium(browser, targets) {
+  for (const target of targets) {
+    const runs = [];
+    for (let run = 0; run < RUNS; run++) {
+      const context = await browser.newContext({
+        ...devices['Moto G4'],
+        baseURL: target.base,
+        ...(target.state ? { storageState: target.state } : {}),
+      });
+      await observeLoad(context);
+      const page = await context.newPage();
+      runs.push(await measureLoad(page, target.path, target.ready));
+      await context.close();
+    }
+    const pick = (key) => median(runs.map((run) => run[key]));
+    console.log(
+      `${target.path.padEnd(10)} LCP ${(pick('lcp') / 1000).toFixed(2)} s  FCP ${(pick('fcp') / 1000).toFixed(2)} s  TBT ${Math.round(pick('tbt'))} ms  CLS ${pick('cls').toFixed(3)}  JS ${(pick('jsTransfer') / 1024).toFixed(1)} kB transferred  (Chromium, mobile throttling, median of ${RUNS})`,
+    );
+  }
+}
+
+build('reports/lighthouse/prod', 'production', fakeRealBackendEnv);
+build('reports/lighthouse/demo', 'demo');
+const prod = await startNginx({ root: 'reports/lighthouse/prod', port: PORT });
+const demo = await startNginx({ root: 'reports/lighthouse/demo', port: PORT + 1 });
+const browser = await chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS });
+try {
+  const state = await signedInState(browser, demo.url);
+  const targets = [
+    { base: prod.url, path: '/sign-in', ready: (page) => page.locator('form button[type="submit"]') },
+    { base: demo.url, path: '/wallet', state, ready: (page) => page.getByRole('heading', { level: 1 }) },
+  ];
+  if (lighthouseInstalled()) await withLighthouse(targets);
+  else {
+    console.log(
+      'Lighthouse is not installed (node_modules/lighthouse is missing: `npm i -D lighthouse chrome-launcher`), so there is no score.\n' +
+        'The same figures measured in Chromium with the mobile preset’s throttling instead:',
+    );
+    await withChromium(browser, targets);
+  }
+} finally {
+  await browser.close();
+  await prod.stop();
+  await demo.stop();
+}

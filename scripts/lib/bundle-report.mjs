@@ -1,0 +1,100 @@
+// What a customer downloads, read from a production build's manifest: the first load (the entry and its static
+// imports), every lazily loaded chunk, and per route the JS of a first visit to it. Routes, their screens and
+// layouts are read from src/shared/routes, src/app/routing/screens.ts and route-table.ts, so a new route shows
+// up without touching this file.
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+
+/** The chunks a signed-in page loads as soon as it opens, beside its own screen (dynamic imports in the app). */
+const SIGNED_IN_CHUNKS = ['src/app/layouts/IdleWarning.tsx', 'src/services/realtime/client.ts'];
+const LAYOUT_CHUNKS = { main: ['src/app/layouts/MainLayoutRoute.tsx'] };
+
+export function bundleReport(outDir) {
+  const manifest = JSON.parse(readFileSync(`${outDir}/.vite/manifest.json`, 'utf8'));
+  const sizes = new Map();
+  const gzip = (file) => {
+    if (!sizes.has(file)) sizes.set(file, gzipSync(readFileSync(`${outDir}/${file}`)).length);
+    return sizes.get(file);
+  };
+  const raw = (file) => readFileSync(`${outDir}/${file}`).length;
+
+  /** Every chunk loaded with `key` before anything lazy: its static imports, transitively. */
+  const staticClosure = (key, seen = new Set()) => {
+    if (seen.has(key)) return seen;
+    seen.add(key);
+    for (const child of manifest[key].imports ?? []) staticClosure(child, seen);
+    return seen;
+  };
+  const keyOf = (suffix) => Object.keys(manifest).find((key) => key === suffix || key.endsWith(`/${suffix}`));
+  const filesOf = (keys) => [...new Set([...keys].map((key) => manifest[key].file))];
+  const gzipOfKeys = (keys) => filesOf(keys).reduce((sum, file) => sum + gzip(file), 0);
+
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  // The entry checks the configuration, then always imports the app (src/app/boot.tsx): both are the first load.
+  const bootKey = keyOf('src/app/boot.tsx');
+  const firstLoad = bootKey ? staticClosure(bootKey, staticClosure(entryKey)) : staticClosure(entryKey);
+  const firstCss = [...new Set([...firstLoad].flatMap((key) => manifest[key].css ?? []))];
+  const first = {
+    js: gzipOfKeys(firstLoad),
+    jsRaw: filesOf(firstLoad).reduce((sum, file) => sum + raw(file), 0),
+    css: firstCss.reduce((sum, file) => sum + gzip(file), 0),
+    cssRaw: firstCss.reduce((sum, file) => sum + raw(file), 0),
+    files: filesOf(firstLoad),
+  };
+
+  const lazy = Object.entries(manifest)
+    .filter(([key, chunk]) => chunk.isDynamicEntry && !firstLoad.has(key))
+    .map(([key, chunk]) => {
+      const own = [...staticClosure(key)].filter((part) => !firstLoad.has(part));
+      const css = [...new Set(own.flatMap((part) => manifest[part].css ?? []))];
+      return { name: chunk.src ?? key, js: gzipOfKeys(own), css: css.reduce((s, f) => s + gzip(f), 0), files: filesOf(own) };
+    })
+    .sort((a, b) => b.js - a.js);
+
+  const routePaths = new Map(
+    [...readFileSync('src/shared/routes/paths.ts', 'utf8').matchAll(/^ {2}'?([\w-]+)'?: '(\/[^']*)',$/gm)].map((m) => [
+      m[1],
+      m[2],
+    ]),
+  );
+  const screenLoads = new Map(
+    [
+      ...readFileSync('src/app/routing/screens.ts', 'utf8').matchAll(
+        /'?([\w-]+)'?: async \(\) => \(await import\('@\/features\/([\w-]+)'\)\)\.(?:load(\w+)\(\))?/g,
+      ),
+    ].map((m) => [m[1], { feature: `src/features/${m[2]}/index.ts`, screen: m[3] }]),
+  );
+  const routeRules = new Map(
+    [...readFileSync('src/app/routing/route-table.ts', 'utf8').matchAll(/route\('([\w-]+)', '(\w+)', '(\w+)'\)/g)].map((m) => [
+      m[1],
+      { layout: m[2], access: m[3] },
+    ]),
+  );
+
+  // Per route: the first load, the route's layout, its feature's chunk and, for a screen its feature loads on its
+  // own (`loadXScreen()`), that screen's chunk; signed-in routes also open the idle dialog and the socket client.
+  const routes = [...routePaths].map(([name, path]) => {
+    const load = screenLoads.get(name);
+    const rules = routeRules.get(name) ?? { layout: 'auth', access: 'guest' };
+    const wanted = [
+      ...(LAYOUT_CHUNKS[rules.layout] ?? []),
+      ...(rules.access === 'user' ? SIGNED_IN_CHUNKS : []),
+      ...(load ? [load.feature] : []),
+      ...(load?.screen ? [`/screens/${load.screen}.tsx`] : []),
+    ];
+    const keys = new Set(firstLoad);
+    const chunks = [];
+    for (const suffix of wanted) {
+      const key = keyOf(suffix.replace(/^\//, ''));
+      if (!key) continue;
+      chunks.push(manifest[key].src ?? key);
+      for (const part of staticClosure(key)) keys.add(part);
+    }
+    return { name, path, js: gzipOfKeys(keys), chunks, files: filesOf(keys) };
+  });
+
+  const mockFiles = Object.values(manifest).filter((chunk) => (chunk.src ?? '').includes('src/mocks') || /msw/.test(chunk.file));
+  return { first, lazy, routes, mockFiles: mockFiles.map((chunk) => chunk.file), gzip };
+}
+
+export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
