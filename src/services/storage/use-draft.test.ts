@@ -34,6 +34,15 @@ describe('useUserDraft', () => {
     expect(readDraft('u-1', 'send')).toEqual({ amount: '0.75' });
   });
 
+  it('offers the draft of a user who becomes known after the form appeared, without overwriting it', () => {
+    saveDraft('u-1', 'send', { amount: '0.5' });
+    const { result, rerender } = render(null, { amount: '' });
+    expect(result.current.offered).toBeNull();
+    rerender({ user: 'u-1', form: { amount: '' } });
+    expect(result.current.offered).toEqual({ amount: '0.5' });
+    expect(readDraft('u-1', 'send')).toEqual({ amount: '0.5' });
+  });
+
   it('discards the offer on request', () => {
     saveDraft('u-1', 'send', { amount: '0.5' });
     const { result } = render('u-1', { amount: '' });

@@ -18,31 +18,37 @@ export interface DraftState {
  * saved, so a fresh form cannot overwrite it before the user has chosen.
  */
 export function useUserDraft(userId: string | null, formId: string, values: DraftValues): DraftState {
-  const [offered, setOffered] = useState(() => (userId === null ? null : readDraft(userId, formId)));
+  const readFor = (id: string | null) => ({ userId: id, values: id === null ? null : readDraft(id, formId) });
+  const [offer, setOffer] = useState(() => readFor(userId));
+  // The user can become known after the form (a session still restoring on reload): their draft is read then,
+  // and offered, instead of being overwritten by the blank form.
+  if (offer.userId !== userId) setOffer(readFor(userId));
+  const offered = offer.userId === userId ? offer.values : null;
   const serialized = JSON.stringify(values);
   const blank = useRef(serialized);
   const saved = useRef<string | null>(null);
   const completed = useRef(false);
 
   useEffect(() => {
-    if (userId === null || offered !== null || completed.current || serialized === saved.current) return;
+    if (userId === null || offer.userId !== userId || offered !== null) return;
+    if (completed.current || serialized === saved.current) return;
     saved.current = serialized;
     if (serialized === blank.current) removeDraft(userId, formId);
     else saveDraft(userId, formId, values);
-  }, [userId, formId, serialized, values, offered]);
+  }, [userId, formId, serialized, values, offer.userId, offered]);
 
   const restore = useCallback(() => {
-    setOffered(null);
+    setOffer({ userId, values: null });
     return offered;
-  }, [offered]);
+  }, [userId, offered]);
   const discard = useCallback(() => {
     if (userId !== null) removeDraft(userId, formId);
-    setOffered(null);
+    setOffer({ userId, values: null });
   }, [userId, formId]);
   const complete = useCallback(() => {
     completed.current = true;
     if (userId !== null) removeDraft(userId, formId);
-    setOffered(null);
+    setOffer({ userId, values: null });
   }, [userId, formId]);
 
   return useMemo(() => ({ offered, restore, discard, complete }), [offered, restore, discard, complete]);
