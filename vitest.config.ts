@@ -7,7 +7,7 @@ import viteConfig from './vite.config.ts';
  * fresh module graph.
  */
 const SOCKET_TESTS = [
-  'src/services/realtime/client.test.ts',
+  'src/services/realtime/*.test.ts',
   'src/mocks/realtime/**/*.test.ts',
   'src/mocks/devtools/realtime-section.test.tsx',
   'src/machines/notifications/notifications.realtime.test.ts',
