@@ -20,7 +20,7 @@ export const screens: Record<RouteName, LoadScreen> = {
   'transaction-history': async () => (await import('@/features/transactions')).TransactionHistoryScreen,
   'unreceived-deposit-assistance': titleOnly,
   send: titleOnly,
-  receive: titleOnly,
+  receive: async () => (await import('@/features/receive')).ReceiveScreen,
   conversion: titleOnly,
   nft: titleOnly,
   'create-nft': titleOnly,
