@@ -18,7 +18,7 @@ export const screens: Record<RouteName, LoadScreen> = {
   wallet: async () => (await import('@/features/wallet')).WalletScreen,
   'asset-detail': async () => (await import('@/features/transactions')).AssetDetailScreen,
   'transaction-history': async () => (await import('@/features/transactions')).TransactionHistoryScreen,
-  'unreceived-deposit-assistance': titleOnly,
+  'unreceived-deposit-assistance': async () => (await import('@/features/receive')).UnreceivedDepositScreen,
   send: titleOnly,
   receive: async () => (await import('@/features/receive')).ReceiveScreen,
   conversion: titleOnly,

@@ -508,19 +508,29 @@ export interface components {
       assetId: string;
       /** Format: date-time */
       createdAt: string;
+      /** Format: date-time */
+      depositedAt?: string | null;
       id: string;
       networkId: string;
       note: string | null;
       /** @enum {string} */
       status: 'submitted' | 'in_review' | 'resolved' | 'rejected';
+      toAddress?: string | null;
       txHash: string;
       userId: string;
     };
     DepositUnreceivedRequest: {
       amount: components['schemas']['Decimal'];
       assetId: string;
+      /**
+       * Format: date-time
+       * @description When the customer sent the deposit (as they remember it, to the minute).
+       */
+      depositedAt?: string;
       networkId: string;
       note?: string;
+      /** @description The deposit address the customer sent to. */
+      toAddress?: string;
       txHash: string;
     };
     /** @description The one error body of every service. `errorMessage` (when present) is preferred for display, then `message`; a non-empty `errors` list is kept as the error detail. */

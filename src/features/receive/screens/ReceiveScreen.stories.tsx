@@ -188,6 +188,7 @@ export const NetworkInMaintenance: Story = {
       'true',
     );
     await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
   },
 };
 

@@ -18,6 +18,10 @@ export const depositUnreceivedHandlers: HttpHandler[] = [
       const txHash = checks.text('txHash', { min: 10, max: 128 });
       const amount = checks.amount('amount');
       const note = checks.optionalText('note', 1000);
+      const depositedAt = checks.optionalText('depositedAt', 40);
+      const toAddress = checks.optionalText('toAddress', 256);
+      if (depositedAt !== undefined && Number.isNaN(Date.parse(depositedAt)))
+        checks.fail('depositedAt', 'INVALID_DATE', 'depositedAt must be a date and time.');
       if (!checks.ok)
         return response(422).json({ message: checks.errors[0]?.message ?? 'Invalid request', errors: checks.errors });
       const spec = assetSpec(assetId);
@@ -52,6 +56,8 @@ export const depositUnreceivedHandlers: HttpHandler[] = [
           txHash,
           amount,
           note: note ?? null,
+          depositedAt: depositedAt ?? null,
+          toAddress: toAddress ?? null,
           status: 'submitted' as const,
           createdAt: iso(Date.now()),
         };
