@@ -1,12 +1,41 @@
 import { TriangleAlert } from 'lucide-react';
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { CopyToClipboard, FormAlert, QrCode } from '@/design-system';
+import { CopyToClipboard, FormAlert, GroupedAddress, QrCode } from '@/design-system';
 import type { WalletAddress } from '@/services/api';
 import { Box, Flex, Stack } from 'styled-system/jsx';
 import { qrValueOf } from '../model/payment-uri';
 import type { ReceiveNetwork } from '../model/receive-networks';
 import type { ReceiveAsset } from '../model/receive-options';
 import { formatMinimum } from './NetworkFacts';
+
+/**
+ * A value to send to, in groups of four (read out in groups, selected as one string), named by its label, with
+ * a copy button that says "Copied" only when the clipboard took it and explains when it did not.
+ */
+function CopyableValue({ label, value, copyLabel }: { label: string; value: string; copyLabel: string }) {
+  const labelId = useId();
+  return (
+    <Stack gap="1.5">
+      <Box as="span" id={labelId} textStyle="label">
+        {label}
+      </Box>
+      <Box
+        role="group"
+        aria-labelledby={labelId}
+        px="3"
+        py="2"
+        borderWidth="thin"
+        borderColor="border.default"
+        borderRadius="md"
+        bg="surface.raised"
+      >
+        <GroupedAddress value={value} size="lg" />
+      </Box>
+      <CopyToClipboard value={value} showValue={false} buttonLabel={copyLabel} />
+    </Stack>
+  );
+}
 
 interface AddressDetailsProps {
   asset: ReceiveAsset;
@@ -35,17 +64,17 @@ export function AddressDetails({ asset, network, address }: AddressDetailsProps)
           withLogo
         />
         <Stack gap="4" flex="1" minWidth="0" width="full">
-          <CopyToClipboard
+          <CopyableValue
             value={address.address}
             label={intl.formatMessage({ id: 'receive.address.label' }, { asset: asset.symbol })}
-            buttonLabel={intl.formatMessage({ id: 'receive.address.copy' })}
+            copyLabel={intl.formatMessage({ id: 'receive.address.copy' })}
           />
           {address.memo !== null && (
             <Stack gap="3">
-              <CopyToClipboard
+              <CopyableValue
                 value={address.memo}
                 label={memoLabel}
-                buttonLabel={intl.formatMessage({ id: 'receive.memo.copy' }, { label: memoLabel })}
+                copyLabel={intl.formatMessage({ id: 'receive.memo.copy' }, { label: memoLabel })}
               />
               <FormAlert tone="danger" title={intl.formatMessage({ id: 'receive.memo.warningTitle' }, { label: memoLabel })}>
                 {intl.formatMessage({ id: 'receive.memo.warning' }, { label: memoLabel, asset: asset.symbol })}

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { clearToasts } from '@/design-system';
+import { stubClipboard } from '@/design-system/fixtures/clipboard';
 import { ReceiveScreen } from './ReceiveScreen';
 import { scenarios } from '@/mocks/scenarios';
 import { walletApi } from '@/services/api';
@@ -43,6 +44,8 @@ const meta = {
   component: ReceiveScreen,
   decorators: [atItsRoute],
   parameters: { layout: 'fullscreen', route: '/receive?asset=BTC&network=bitcoin', session: 'customer' },
+  // The clipboard accepts unless a story says otherwise (a headless browser refuses real writes).
+  beforeEach: () => stubClipboard('accept'),
 } satisfies Meta<typeof ReceiveScreen>;
 
 export default meta;
@@ -64,6 +67,10 @@ async function addressOf(assetId: string, networkId: string): Promise<string> {
   return address.address;
 }
 
+/** The value shown in groups under a label (GroupedAddress keeps the exact string in data-value). */
+const shownValue = (canvasElement: HTMLElement, name: string) =>
+  within(canvasElement).getByRole('group', { name }).querySelector('[data-value]')?.getAttribute('data-value');
+
 const qrCode = (canvasElement: HTMLElement, name: RegExp | string) =>
   within(canvasElement).findByRole('img', { name }, { timeout: 5000 });
 
@@ -73,8 +80,9 @@ export const BitcoinAddress: Story = {
     const canvas = within(canvasElement);
     await expect(await qrCode(canvasElement, 'QR code of your BTC deposit address on Bitcoin')).toBeVisible();
     const address = await addressOf('btc', 'bitcoin');
-    await expect(canvas.getByRole('textbox', { name: 'Your BTC deposit address' })).toHaveValue(address);
-    await expect(canvas.getByRole('button', { name: 'Copy address' })).toBeVisible();
+    await expect(shownValue(canvasElement, 'Your BTC deposit address')).toBe(address);
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy address' }));
+    await expect(await canvas.findByRole('button', { name: 'Copied' })).toBeVisible();
     await expect(canvas.getByText('Send only BTC on Bitcoin to this address. Anything else is lost.')).toBeVisible();
     const facts = canvas.getByLabelText('Deposits on Bitcoin');
     await expect(facts).toHaveTextContent('Confirmations needed2');
@@ -95,7 +103,7 @@ export const MemoNetwork: Story = {
     await qrCode(canvasElement, 'QR code of your XRP deposit address on XRP Ledger');
     const address = await walletApi.getWalletAddress('xrp', 'ripple');
     if (!address?.memo) throw new Error('the demo XRP address has a tag');
-    await expect(canvas.getByRole('textbox', { name: 'Destination tag' })).toHaveValue(address.memo);
+    await expect(shownValue(canvasElement, 'Destination tag')).toBe(address.memo);
     await expect(canvas.getByRole('button', { name: 'Copy Destination tag' })).toBeVisible();
     await expect(canvas.getByText('Include the Destination tag')).toBeVisible();
   },
@@ -111,7 +119,7 @@ export const GenerateAddress: Story = {
     ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Generate address' }));
     await qrCode(canvasElement, 'QR code of your BTC deposit address on BNB Smart Chain (BEP20)');
-    await expect(canvas.getByRole('textbox', { name: 'Your BTC deposit address' })).toHaveValue(await addressOf('btc', 'bsc'));
+    await expect(shownValue(canvasElement, 'Your BTC deposit address')).toBe(await addressOf('btc', 'bsc'));
   },
 };
 
@@ -172,6 +180,18 @@ export const AddressError: Story = {
     await expect(await canvas.findByText('Your deposit address could not be loaded.', {}, { timeout: 5000 })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
     await qrCode(canvasElement, 'QR code of your BTC deposit address on Bitcoin');
+  },
+};
+
+/** The browser refuses the clipboard write: no false "Copied", a clear message instead. */
+export const CopyFailure: Story = {
+  beforeEach: () => stubClipboard('refuse'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await qrCode(canvasElement, 'QR code of your BTC deposit address on Bitcoin');
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy address' }));
+    await expect(await canvas.findByText("Couldn't copy. Select the text and copy it by hand.")).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Copied' })).not.toBeInTheDocument();
   },
 };
 

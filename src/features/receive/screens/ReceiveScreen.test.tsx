@@ -7,6 +7,8 @@ import { renderStory } from '@/test/render';
 import * as receiveStories from './ReceiveScreen.stories';
 
 const stories = composeStories(receiveStories);
+const shownValue = (name: string) =>
+  screen.getByRole('group', { name }).querySelector('[data-value]')?.getAttribute('data-value');
 
 describe('ReceiveScreen on the demo backend', () => {
   it('shows the BTC address, its QR code and the network facts', async () => {
@@ -15,7 +17,7 @@ describe('ReceiveScreen on the demo backend', () => {
       await screen.findByRole('img', { name: 'QR code of your BTC deposit address on Bitcoin' }, { timeout: 5000 }),
     ).toBeInTheDocument();
     const address = await walletApi.getWalletAddress('btc', 'bitcoin');
-    expect(screen.getByRole('textbox', { name: 'Your BTC deposit address' })).toHaveValue(address?.address);
+    expect(shownValue('Your BTC deposit address')).toBe(address?.address);
     expect(screen.getByText('Send only BTC on Bitcoin to this address. Anything else is lost.')).toBeInTheDocument();
     expect(screen.getByLabelText('Deposits on Bitcoin')).toHaveTextContent('Confirmations needed2');
     expect(screen.getByRole('link', { name: 'Deposit not arrived?' })).toHaveAttribute(
@@ -28,7 +30,7 @@ describe('ReceiveScreen on the demo backend', () => {
     await renderStory(stories.MemoNetwork);
     await screen.findByRole('img', { name: /QR code of your XRP/ }, { timeout: 5000 });
     const address = await walletApi.getWalletAddress('xrp', 'ripple');
-    expect(screen.getByRole('textbox', { name: 'Destination tag' })).toHaveValue(address?.memo);
+    expect(shownValue('Destination tag')).toBe(address?.memo);
     expect(screen.getByRole('button', { name: 'Copy Destination tag' })).toBeInTheDocument();
     expect(screen.getByText('Include the Destination tag')).toBeInTheDocument();
   });
@@ -39,7 +41,7 @@ describe('ReceiveScreen on the demo backend', () => {
     await user.click(await screen.findByRole('button', { name: 'Generate address' }, { timeout: 5000 }));
     await screen.findByRole('img', { name: /QR code of your BTC deposit address on BNB/ }, { timeout: 5000 });
     const generated = await walletApi.getWalletAddress('btc', 'bsc');
-    expect(screen.getByRole('textbox', { name: 'Your BTC deposit address' })).toHaveValue(generated?.address);
+    expect(shownValue('Your BTC deposit address')).toBe(generated?.address);
   });
 
   it('opens an account for an asset the customer does not hold, then offers its address', async () => {

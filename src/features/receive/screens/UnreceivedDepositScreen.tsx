@@ -1,7 +1,19 @@
 import { TriangleAlert } from 'lucide-react';
 import { Controller } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { Button, EmptyState, Field, FormAlert, FormStep, Input, LinkButton, Select, Textarea } from '@/design-system';
+import {
+  AmountEcho,
+  AmountInput,
+  Button,
+  EmptyState,
+  Field,
+  FormAlert,
+  FormStep,
+  Input,
+  LinkButton,
+  Select,
+  Textarea,
+} from '@/design-system';
 import { describeApiError } from '@/services/api';
 import { formatDecimal } from '@/shared/money';
 import { pathTo } from '@/shared/routes';
@@ -168,9 +180,31 @@ export function UnreceivedDepositScreen() {
         <Input autoComplete="off" spellCheck={false} {...register('txHash')} />
       </Field>
       <Grid columns={{ base: 1, sm: 2 }} gap="4">
-        <Field label={intl.formatMessage({ id: 'depositHelp.fields.amount' })} error={message(errors.amount?.message)} required>
-          <Input inputMode="decimal" autoComplete="off" {...register('amount')} />
-        </Field>
+        <Controller
+          control={control}
+          name="amount"
+          render={({ field, fieldState }) => (
+            <Field
+              label={intl.formatMessage({ id: 'depositHelp.fields.amount' })}
+              hint={
+                assistance.asset && (
+                  <AmountEcho text={field.value} decimals={assistance.asset.decimals} symbol={assistance.asset.symbol} />
+                )
+              }
+              error={message(fieldState.error?.message)}
+              required
+            >
+              <AmountInput
+                ref={field.ref}
+                name={field.name}
+                value={field.value}
+                onValueChange={field.onChange}
+                onBlur={field.onBlur}
+                symbol={assistance.asset?.symbol ?? ''}
+              />
+            </Field>
+          )}
+        />
         <Field
           label={intl.formatMessage({ id: 'depositHelp.fields.depositedAt' })}
           error={message(errors.depositedAt?.message)}
