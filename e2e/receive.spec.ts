@@ -71,3 +71,54 @@ test.describe('receive', () => {
     await expect(qrCode(page, 'BTC', 'Bitcoin')).toBeVisible();
   });
 });
+
+/** Toasts are Ark status regions named by their message. */
+const toastNamed = (page: Page, message: string) => page.getByRole('status', { name: message });
+const ASSISTANCE = '/unreceived-deposit-assistance?asset=BTC&network=bitcoin';
+
+/** Waits for the customer's own address to be filled in, then types the amount and when it was sent. */
+async function fillAssistance(page: Page, txHash: string): Promise<void> {
+  await expect(page.getByRole('textbox', { name: /Address it was sent to/ })).toHaveValue(/^bc1q/);
+  await page.getByRole('textbox', { name: /Transaction hash/ }).fill(txHash);
+  await page.getByRole('textbox', { name: /Amount sent/ }).fill('0,015');
+  await page.getByLabel(/Sent at/).fill('2026-01-10T09:30');
+}
+
+test.describe('unreceived-deposit assistance', () => {
+  test('a hash that is not one of the network: an inline error, and the input stays', async ({ page }) => {
+    await signIn(page, ASSISTANCE);
+    await fillAssistance(page, '0x1234abcd');
+    await page.getByRole('button', { name: 'Send request' }).click();
+    const hash = page.getByRole('textbox', { name: /Transaction hash/ });
+    await expect(page.getByText('This is not a transaction hash of this network.', { exact: false })).toBeVisible();
+    await expect(hash).toHaveValue('0x1234abcd');
+    await expect(hash).toBeFocused();
+    await expect(page.getByRole('textbox', { name: /Amount sent/ })).toHaveValue('0,015');
+  });
+
+  test('the server fails: the catalogue message as a toast, and everything typed stays', async ({ page }) => {
+    await signIn(page, `${ASSISTANCE}&demo-fault=POST:/wallet/api/v1/deposit-unreceiveds:500`);
+    await fillAssistance(page, 'cd'.repeat(32));
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await expect(toastNamed(page, 'An error occurred while submitting the form, please try again later')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: /Transaction hash/ })).toHaveValue('cd'.repeat(32));
+    await expect(page.getByRole('textbox', { name: /Amount sent/ })).toHaveValue('0,015');
+    await expect(page.getByRole('heading', { level: 1, name: 'Deposit not arrived?' })).toBeVisible();
+  });
+
+  test('a request is filed and its reference shown', async ({ page }) => {
+    await signIn(page, ASSISTANCE);
+    await fillAssistance(page, 'ef'.repeat(32));
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Request sent' })).toBeVisible();
+    await expect(page.getByText(/^Your reference: dur/)).toBeVisible();
+  });
+
+  test('"Deposit not arrived?" on the receive screen opens the form with the asset and network', async ({ page }) => {
+    await signIn(page, '/receive?asset=XRP&network=ripple');
+    await page.getByRole('link', { name: 'Deposit not arrived?' }).click();
+    await expect(page).toHaveURL(/\/unreceived-deposit-assistance\?asset=XRP&network=ripple$/);
+    await expect(page.getByRole('combobox', { name: /Asset/ })).toContainText('XRP');
+    await expect(page.getByRole('combobox', { name: /Network it was sent on/ })).toContainText('XRP Ledger');
+  });
+});

@@ -373,6 +373,21 @@ const CASES: Record<string, () => Promise<Step[]> | Step[]> = {
     { json: { assetId: 'eth', networkId: 'ethereum', txHash: `0x${'1'.repeat(64)}`, amount: '0.5' }, expect: 409 },
     { json: { assetId: 'eth', networkId: 'tron', txHash: `0x${'2'.repeat(64)}`, amount: '0.5' }, expect: 404 },
     { json: { assetId: 'eth' }, expect: 422 },
+    {
+      json: {
+        assetId: 'btc',
+        networkId: 'bitcoin',
+        txHash: '3'.repeat(64),
+        amount: '0.01',
+        depositedAt: '2026-01-10T09:30:00.000Z',
+        toAddress: 'bc1qexample',
+      },
+      expect: 201,
+    },
+    {
+      json: { assetId: 'btc', networkId: 'bitcoin', txHash: '4'.repeat(64), amount: '0.01', depositedAt: 'yesterday' },
+      expect: 422,
+    },
   ],
   listNfts: () => [
     { query: { search: 'dragon', per_page: '5' }, expect: 200 },
