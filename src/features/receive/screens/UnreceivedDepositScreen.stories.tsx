@@ -14,7 +14,7 @@ const inMainLayout: Decorator = (Story) => (
 );
 
 /** A well-formed Bitcoin hash that is not in the demo customer's history. */
-export const UNKNOWN_BTC_HASH = 'ab'.repeat(32);
+const UNKNOWN_BTC_HASH = 'ab'.repeat(32);
 /** Five days before Storybook's fixed now: older than any network's expected arrival. */
 const SENT_AT = '2026-01-10T09:30';
 
