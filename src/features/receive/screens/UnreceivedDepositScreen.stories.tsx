@@ -41,10 +41,10 @@ async function dismissToasts() {
 }
 
 /** Waits for the prefilled form: the customer's own address is filled in once it has loaded. */
-async function prefilled(canvasElement: HTMLElement) {
+async function prefilled(canvasElement: HTMLElement, addressLabel: RegExp = /Address it was sent to/) {
   const canvas = within(canvasElement);
   const address = await walletApi.getWalletAddress('btc', 'bitcoin');
-  await waitFor(() => expect(canvas.getByRole('textbox', { name: /Address it was sent to/ })).toHaveValue(address?.address), {
+  await waitFor(() => expect(canvas.getByRole('textbox', { name: addressLabel })).toHaveValue(address?.address), {
     timeout: 5000,
   });
   return canvas;
@@ -147,7 +147,7 @@ export const MayStillArrive: Story = {
 export const Turkish: Story = {
   globals: { locale: 'tr' },
   play: async ({ canvasElement }) => {
-    await prefilled(canvasElement);
+    await prefilled(canvasElement, /Gönderildiği adres/);
     await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Yatırma ulaşmadı mı?' })).toBeVisible();
   },
 };
