@@ -119,7 +119,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Asks support to trace a deposit that did not arrive. */
+    /**
+     * Asks support to trace a deposit that did not arrive.
+     * @description Multipart, so the customer can attach a screenshot of the sending wallet.
+     */
     post: operations['createDepositUnreceived'];
     delete?: never;
     options?: never;
@@ -529,6 +532,11 @@ export interface components {
       depositedAt?: string;
       networkId: string;
       note?: string;
+      /**
+       * Format: binary
+       * @description A screenshot of the sending wallet or exchange; PNG, JPEG or WebP, at most 2 MB.
+       */
+      screenshot?: Blob;
       /** @description The deposit address the customer sent to. */
       toAddress?: string;
       txHash: string;
@@ -1141,7 +1149,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['DepositUnreceivedRequest'];
+        'multipart/form-data': components['schemas']['DepositUnreceivedRequest'];
       };
     };
     responses: {
@@ -1157,6 +1165,7 @@ export interface operations {
       401: components['responses']['Error'];
       404: components['responses']['Error'];
       409: components['responses']['Error'];
+      413: components['responses']['Error'];
       422: components['responses']['Error'];
       default: components['responses']['Error'];
     };

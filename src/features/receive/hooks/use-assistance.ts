@@ -29,6 +29,10 @@ export const SUBMIT_FAILURE = {
 /** The customer's deposits looked through for the hash (the contract's largest page). */
 const HISTORY_CHECKED = 200;
 
+/** What the contract accepts as a screenshot. */
+export const SCREENSHOT_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
+export const SCREENSHOT_MAX_BYTES = 2 * 1024 * 1024;
+
 export const FIELD_ORDER = ['asset', 'network', 'txHash', 'amount', 'depositedAt', 'toAddress', 'note'] as const;
 
 /** What the checks before sending found. */
@@ -127,6 +131,7 @@ export function useAssistance() {
   const [warnedFor, setWarnedFor] = useState<string | null>(null);
   const [created, setCreated] = useState<DepositUnreceived | null>(null);
   const [checking, setChecking] = useState(false);
+  const [screenshot, setScreenshot] = useState<File | null>(null);
 
   const send = useCallback(
     async (values: AssistanceValues) => {
@@ -163,8 +168,13 @@ export function useAssistance() {
         depositedAt: new Date(values.depositedAt).toISOString(),
         toAddress: values.toAddress.trim(),
         ...(note ? { note } : {}),
+        ...(screenshot ? { screenshot } : {}),
       };
-      const action = JSON.stringify(request);
+      // The same request again (a retry) keeps its key; a different screenshot is a different request.
+      const action = JSON.stringify({
+        ...request,
+        screenshot: screenshot ? [screenshot.name, screenshot.size, screenshot.lastModified] : null,
+      });
       try {
         setCreated(await submitMutation.mutateAsync({ ...request, idempotencyKey: keyFor(action) }));
         done(action);
@@ -172,7 +182,7 @@ export function useAssistance() {
         // The toast comes from the mutation's meta; everything typed stays.
       }
     },
-    [asset, network, queryClient, warnedFor, submitMutation, keyFor, done],
+    [asset, network, queryClient, warnedFor, screenshot, submitMutation, keyFor, done],
   );
 
   return {
@@ -186,6 +196,8 @@ export function useAssistance() {
     /** The "may still be on its way" notice was shown for exactly this input: sending again goes ahead. */
     warned: notice?.kind === 'on-its-way',
     submitting: checking || submitMutation.isPending,
+    /** The optional screenshot (type and size are checked by the picker: SCREENSHOT_TYPES, SCREENSHOT_MAX_BYTES). */
+    setScreenshot,
     onSubmit: handleSubmit(send, focusFirstInvalid),
     loadError: assetsQuery.error ?? networkListQuery.error,
     retryLoad: () => {

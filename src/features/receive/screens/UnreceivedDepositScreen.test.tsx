@@ -71,6 +71,30 @@ describe('UnreceivedDepositScreen on the demo backend', () => {
     server.events.removeAllListeners();
   });
 
+  it('sends the screenshot with the request (multipart)', async () => {
+    const sent: Array<Promise<FormData>> = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST' && request.url.endsWith('/deposit-unreceiveds')) sent.push(request.clone().formData());
+    });
+    // jsdom has no object URLs; the picker previews the image with one.
+    Object.defineProperty(URL, 'createObjectURL', { value: () => 'blob:preview', configurable: true });
+    Object.defineProperty(URL, 'revokeObjectURL', { value: () => undefined, configurable: true });
+    await renderStory(stories.Prefilled);
+    const file = new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'transfer.png', { type: 'image/png' });
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('the form has a file input');
+    await userEvent.setup().upload(input, file);
+    await fillAndSend();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Request sent' }, { timeout: 5000 })).toBeInTheDocument();
+    const [form] = await Promise.all(sent);
+    const screenshot = form?.get('screenshot');
+    expect(screenshot instanceof File ? screenshot.name : screenshot).toBe('transfer.png');
+    expect(form?.get('txHash')).toBe('ab'.repeat(32));
+    server.events.removeAllListeners();
+    Reflect.deleteProperty(URL, 'createObjectURL');
+    Reflect.deleteProperty(URL, 'revokeObjectURL');
+  });
+
   it('answers a hash from the history with a link instead of a request', async () => {
     await renderStory(stories.Prefilled, { route: '/unreceived-deposit-assistance?asset=BTC&network=bitcoin' });
     const deposit = (await walletApi.listTransactions({ type: 'deposit', asset: 'BTC', per_page: 200 })).data.find(

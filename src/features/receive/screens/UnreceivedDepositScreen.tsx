@@ -7,6 +7,7 @@ import {
   Button,
   EmptyState,
   Field,
+  FileUpload,
   FormAlert,
   FormStep,
   Input,
@@ -18,7 +19,7 @@ import { describeApiError } from '@/services/api';
 import { formatDecimal } from '@/shared/money';
 import { pathTo } from '@/shared/routes';
 import { Grid } from 'styled-system/jsx';
-import { useAssistance, type AssistanceNotice } from '../hooks/use-assistance';
+import { SCREENSHOT_MAX_BYTES, SCREENSHOT_TYPES, useAssistance, type AssistanceNotice } from '../hooks/use-assistance';
 import { NOTE_MAX_LENGTH } from '../model/assistance-schema';
 
 const withQuery = (path: string, query: Record<string, string>) => `${path}?${new URLSearchParams(query).toString()}`;
@@ -228,6 +229,14 @@ export function UnreceivedDepositScreen() {
       >
         <Textarea rows={3} {...register('note')} />
       </Field>
+      <FileUpload
+        name="screenshot"
+        label={intl.formatMessage({ id: 'depositHelp.fields.screenshot' })}
+        hint={intl.formatMessage({ id: 'depositHelp.fields.screenshotHint' })}
+        accept={SCREENSHOT_TYPES}
+        maxFileSize={SCREENSHOT_MAX_BYTES}
+        onFilesChange={(files) => assistance.setScreenshot(files[0] ?? null)}
+      />
     </FormStep>
   );
 }
