@@ -52,7 +52,11 @@ export const LeftSide: Story = {
 
 export const EscapeCloses: Story = {
   play: async ({ args, canvasElement }) => {
-    await open(canvasElement);
+    const dialog = await open(canvasElement);
+    // Escape goes where focus is: wait until the drawer has moved it inside (its dismiss listener is live by then).
+    await waitFor(() =>
+      expect(dialog).toContainElement(document.activeElement instanceof HTMLElement ? document.activeElement : null),
+    );
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);

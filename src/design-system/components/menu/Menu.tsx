@@ -1,6 +1,6 @@
 import { Menu as ArkMenu } from '@ark-ui/react/menu';
 import { Portal } from '@ark-ui/react/portal';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { menu } from 'styled-system/recipes';
 
 export interface MenuItem {
@@ -27,12 +27,29 @@ export interface MenuProps {
 /** Action menu (Ark menu): arrow keys, typeahead, Escape and focus return included. */
 export function Menu({ trigger, items, onSelect, placement = 'bottom-end' }: MenuProps) {
   const styles = menu();
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const contentRef = useRef<HTMLDivElement>(null);
+  // Zag focuses the trigger on select, but the closing menu can take focus back before it unmounts (seen with
+  // keyboard selection), which would drop focus on the page body: when the exit ends, focus goes to the trigger.
+  const restoreLostFocus = () => {
+    const active = document.activeElement;
+    if (!active || active === document.body || contentRef.current?.contains(active))
+      triggerRef.current?.focus({ preventScroll: true });
+  };
   return (
-    <ArkMenu.Root onSelect={(details) => onSelect(details.value)} positioning={{ placement, gutter: 6 }} lazyMount unmountOnExit>
-      <ArkMenu.Trigger asChild>{trigger}</ArkMenu.Trigger>
+    <ArkMenu.Root
+      onSelect={(details) => onSelect(details.value)}
+      onExitComplete={restoreLostFocus}
+      positioning={{ placement, gutter: 6 }}
+      lazyMount
+      unmountOnExit
+    >
+      <ArkMenu.Trigger asChild ref={triggerRef}>
+        {trigger}
+      </ArkMenu.Trigger>
       <Portal>
         <ArkMenu.Positioner className={styles.positioner}>
-          <ArkMenu.Content className={styles.content}>
+          <ArkMenu.Content ref={contentRef} className={styles.content}>
             {items.map((item) => (
               <MenuEntry key={item.value} item={item} styles={styles} />
             ))}
