@@ -33,3 +33,5 @@ export * from './components/wallet';
 export * from './components/notifications';
 export * from './components/locale-switcher';
 export * from './layouts';
+export * from './components/asset-picker';
+export * from './components/password-checklist';

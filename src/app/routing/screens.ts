@@ -26,9 +26,9 @@ export const screens: Record<RouteName, LoadScreen> = {
   'create-nft': titleOnly,
   'transfer-nft': titleOnly,
   'profile-settings': titleOnly,
-  'change-password': titleOnly,
-  help: titleOnly,
-  support: titleOnly,
+  'change-password': async () => (await import('@/features/account')).ChangePasswordScreen,
+  help: async () => (await import('@/features/support')).HelpScreen,
+  support: async () => (await import('@/features/support')).loadSupportScreen(),
   registered: async () => (await import('@/features/auth')).RegisteredScreen,
   slanding: async () => (await import('@/features/auth')).SlandingScreen,
 };

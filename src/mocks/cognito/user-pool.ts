@@ -236,6 +236,14 @@ demoEvents.on('registration-completed', ({ sub }) => {
   if (user) cognitoState.update(user, { attributes: { ...user.attributes, 'custom:nw': '0' } });
 });
 
+// A password changed through the identity service (POST /users/reset-password, which a real backend does
+// with Cognito's ChangePassword): the next sign-in takes the new one. Like ChangePassword, it revokes no
+// refresh token, so sessions on other devices go on (ADR 0019).
+demoEvents.on('password-changed', ({ sub, password }) => {
+  const user = cognitoState.findBySub(sub);
+  if (user) cognitoState.update(user, { password });
+});
+
 // The demo database went back to its seed: the seeded users' new-user flags follow it, and people who
 // signed up in the demo get their records again.
 demoEvents.on('database-reset', () => {

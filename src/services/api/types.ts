@@ -79,3 +79,6 @@ export type NotificationType = Gamehub['NotificationType'];
 export type NotificationData = Gamehub['NotificationData'];
 export type NotificationPage = Gamehub['NotificationPage'];
 export type NotificationFilters = QueryOf<GamehubOperations['listNotifications']>;
+
+/** What a support request is about (ADR 0019). */
+export type ContactCategory = Identity['ContactCategory'];

@@ -9,7 +9,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Sends the support contact form, optionally with one attachment. */
+    /** Sends the support contact form, optionally with up to three attachments. */
     post: operations['createContact'];
     delete?: never;
     options?: never;
@@ -180,7 +180,10 @@ export interface components {
       oldPassword: string;
     };
     Contact: {
+      /** @description The first attached file's name (kept for older clients). */
       attachmentName: string | null;
+      attachmentNames: string[];
+      category: components['schemas']['ContactCategory'];
       /** Format: date-time */
       createdAt: string;
       id: string;
@@ -193,16 +196,28 @@ export interface components {
        * @example SUP-104233
        */
       ticketNumber: string;
+      transactionId: string | null;
       userId: string;
     };
+    /**
+     * @description What the request is about; 'other' when not given (ADR 0019).
+     * @enum {string}
+     */
+    ContactCategory: 'account' | 'deposits' | 'withdrawals' | 'conversion' | 'nft' | 'security' | 'other';
     ContactRequest: {
       /**
        * Format: binary
-       * @description PNG, JPEG, PDF or text, at most 5 MB.
+       * @deprecated
+       * @description One PNG, JPEG, PDF or text file, at most 5 MB; superseded by attachments (ADR 0019).
        */
       attachment?: Blob;
+      /** @description Up to three files (JPEG, PNG or PDF, at most 10 MB each), one part per file (ADR 0019). */
+      attachments?: Blob[];
+      category?: components['schemas']['ContactCategory'];
       message: string;
       subject: string;
+      /** @description The transaction the request is about, when there is one (ADR 0019). */
+      transactionId?: string;
     };
     /** @description The one error body of every service. `errorMessage` (when present) is preferred for display, then `message`; a non-empty `errors` list is kept as the error detail. */
     ErrorBody: {

@@ -28,6 +28,7 @@ import { notificationPanelRecipe } from './notification-panel';
 import { paginationRecipe } from './pagination';
 import { passwordInputRecipe } from './password-input';
 import { phoneInputRecipe } from './phone-input';
+import { pickerRecipe } from './picker';
 import { qrCodeRecipe } from './qr-code';
 import { selectRecipe } from './select';
 import { skeletonRecipe } from './skeleton';
@@ -79,6 +80,7 @@ export const slotRecipes = {
   pagination: paginationRecipe,
   passwordInput: passwordInputRecipe,
   phoneInput: phoneInputRecipe,
+  picker: pickerRecipe,
   qrCode: qrCodeRecipe,
   select: selectRecipe,
   tabs: tabsRecipe,

@@ -1,9 +1,8 @@
 import { forwardRef, useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormattedMessage } from 'react-intl';
-import { Field, PasswordInput, useFieldDescribedBy, type PasswordInputProps } from '@/design-system';
+import { Field, PasswordChecklist, PasswordInput, useFieldDescribedBy, type PasswordInputProps } from '@/design-system';
 import { Stack } from 'styled-system/jsx';
-import { PasswordChecklist } from './PasswordChecklist';
 
 export interface NewPasswordFieldsProps {
   /** register('password') */

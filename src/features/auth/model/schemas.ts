@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { meetsPasswordPolicy, PASSWORD_MAX_LENGTH } from './password-policy';
+import { meetsPasswordPolicy, PASSWORD_MAX_LENGTH } from '@/design-system';
 
 /**
  * The auth forms' validation (react-hook-form + zod). Every message is a catalogue id of this feature

@@ -1,9 +1,9 @@
 import { Check, Circle } from 'lucide-react';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { VisuallyHidden } from '@/design-system';
+import { VisuallyHidden } from '../visually-hidden';
 import { Box, Grid, HStack, styled } from 'styled-system/jsx';
-import { meetsPasswordRule, PASSWORD_MIN_LENGTH, PASSWORD_RULES } from '../model/password-policy';
+import { meetsPasswordRule, PASSWORD_MIN_LENGTH, PASSWORD_RULES } from './password-policy';
 
 export interface PasswordChecklistProps {
   password: string;
@@ -21,7 +21,7 @@ export function PasswordChecklist({ password, id }: PasswordChecklistProps) {
   return (
     <Box id={id}>
       <styled.p id={titleId} textStyle="body.sm" color="fg.muted" mb="1.5">
-        <FormattedMessage id="auth.password.rules.title" />
+        <FormattedMessage id="ds.password.rules.title" />
       </styled.p>
       <Grid as="ul" aria-labelledby={titleId} columns={{ base: 1, sm: 2 }} columnGap="4" rowGap="1">
         {PASSWORD_RULES.map((rule) => {
@@ -32,9 +32,9 @@ export function PasswordChecklist({ password, id }: PasswordChecklistProps) {
                 {met ? <Check size={14} aria-hidden /> : <Circle size={14} aria-hidden />}
               </Box>
               <span>
-                <FormattedMessage id={`auth.password.rules.${rule}`} values={{ min: PASSWORD_MIN_LENGTH }} />
+                <FormattedMessage id={`ds.password.rules.${rule}`} values={{ min: PASSWORD_MIN_LENGTH }} />
                 <VisuallyHidden>
-                  {intl.formatMessage({ id: met ? 'auth.password.rules.met' : 'auth.password.rules.notMet' })}
+                  {intl.formatMessage({ id: met ? 'ds.password.rules.met' : 'ds.password.rules.notMet' })}
                 </VisuallyHidden>
               </span>
             </HStack>

@@ -4,7 +4,7 @@ import { Box } from 'styled-system/jsx';
 import { PasswordChecklist } from './PasswordChecklist';
 
 const meta = {
-  title: 'Features/Auth/PasswordChecklist',
+  title: 'Design system/PasswordChecklist',
   component: PasswordChecklist,
   decorators: [
     (Story) => (

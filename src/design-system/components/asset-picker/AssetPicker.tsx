@@ -1,0 +1,156 @@
+import { Listbox, createListCollection } from '@ark-ui/react/listbox';
+import { Check, CircleAlert } from 'lucide-react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { cx } from 'styled-system/css';
+import { picker } from 'styled-system/recipes';
+import { Skeleton } from '../skeleton';
+import { matchesSearch } from './search-fold';
+
+export interface AssetPickerOption {
+  /** The asset's id (the value reported on choice). */
+  value: string;
+  /** Ticker, e.g. BTC. Searched. */
+  symbol: string;
+  /** Full name, e.g. Bitcoin. Searched. */
+  name: string;
+  /** The balance, already formatted by the caller (e.g. "0.5 BTC"). */
+  balance?: ReactNode;
+  /** A second line under the balance, e.g. its dollar value. */
+  balanceSecondary?: ReactNode;
+  /** Shown but not selectable, with the reason. */
+  unavailableReason?: ReactNode;
+}
+
+export interface AssetPickerProps {
+  label: ReactNode;
+  options: readonly AssetPickerOption[];
+  /** The chosen asset ('' or undefined for none). */
+  value?: string | undefined;
+  onValueChange: (value: string) => void;
+  hint?: ReactNode;
+  error?: ReactNode;
+  /** Rows of placeholders while the assets load. */
+  loading?: boolean;
+  /** Shown when there are no options at all (not a search without results). */
+  emptyText?: ReactNode;
+  className?: string;
+}
+
+/**
+ * Choose one asset from a list that the customer can search by symbol or name, each row with its
+ * balance. An Ark listbox: the search field keeps focus while the arrow keys move through the results.
+ */
+export function AssetPicker({
+  label,
+  options,
+  value,
+  onValueChange,
+  hint,
+  error,
+  loading = false,
+  emptyText,
+  className,
+}: AssetPickerProps) {
+  const intl = useIntl();
+  const styles = picker();
+  const hintId = useId();
+  const errorId = useId();
+  const [query, setQuery] = useState('');
+  const filtered = useMemo(
+    () => options.filter((option) => matchesSearch(query, [option.symbol, option.name])),
+    [options, query],
+  );
+  const collection = useMemo(
+    () =>
+      createListCollection({
+        items: filtered,
+        itemToValue: (option) => option.value,
+        itemToString: (option) => `${option.symbol} ${option.name}`,
+        isItemDisabled: (option) => option.unavailableReason != null,
+      }),
+    [filtered],
+  );
+  const invalid = error != null && error !== false && error !== '';
+  const describedBy = [hint ? hintId : null, invalid ? errorId : null].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <Listbox.Root
+      className={cx(styles.root, className)}
+      collection={collection}
+      value={value ? [value] : []}
+      onValueChange={(details) => {
+        const next = details.value[0];
+        if (next) onValueChange(next);
+      }}
+      aria-busy={loading || undefined}
+    >
+      <Listbox.Label className={styles.label}>{label}</Listbox.Label>
+      {hint && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      <Listbox.Input
+        className={styles.input}
+        type="search"
+        value={query}
+        onChange={(event) => setQuery(event.currentTarget.value)}
+        placeholder={intl.formatMessage({ id: 'ds.assetPicker.searchPlaceholder' })}
+        aria-label={intl.formatMessage({ id: 'ds.assetPicker.search' })}
+        aria-describedby={describedBy}
+        aria-invalid={invalid || undefined}
+        disabled={loading}
+        autoHighlight
+      />
+      {loading ? (
+        <div className={styles.skeleton} aria-hidden>
+          {Array.from({ length: 4 }, (_, index) => (
+            <Skeleton key={index} height="14" />
+          ))}
+        </div>
+      ) : (
+        <Listbox.Content className={styles.content} aria-describedby={describedBy} data-scroll="">
+          {collection.items.map((option) => (
+            <Listbox.Item key={option.value} item={option} className={styles.item} highlightOnHover>
+              <span className={styles.itemMain}>
+                <Listbox.ItemText className={styles.itemTitle}>{option.symbol}</Listbox.ItemText>
+                <span className={styles.itemSubtitle}>{option.name}</span>
+                {option.unavailableReason != null && (
+                  <span className={styles.reason}>
+                    <CircleAlert aria-hidden />
+                    {option.unavailableReason}
+                  </span>
+                )}
+              </span>
+              {(option.balance != null || option.balanceSecondary != null) && (
+                <span className={styles.itemAside}>
+                  {option.balance != null && <span>{option.balance}</span>}
+                  {option.balanceSecondary != null && <span className={styles.itemSubtitle}>{option.balanceSecondary}</span>}
+                </span>
+              )}
+              <Listbox.ItemIndicator className={styles.itemIndicator}>
+                <Check aria-hidden />
+              </Listbox.ItemIndicator>
+            </Listbox.Item>
+          ))}
+        </Listbox.Content>
+      )}
+      {!loading && (
+        <p className={styles.empty} role="status" hidden={collection.items.length > 0}>
+          {collection.items.length > 0
+            ? null
+            : options.length === 0
+              ? (emptyText ?? intl.formatMessage({ id: 'ds.assetPicker.empty' }))
+              : intl.formatMessage({ id: 'ds.assetPicker.noMatch' }, { query: query.trim() })}
+        </p>
+      )}
+      {invalid && (
+        <p id={errorId} className={styles.error}>
+          <CircleAlert aria-hidden />
+          {error}
+        </p>
+      )}
+    </Listbox.Root>
+  );
+}

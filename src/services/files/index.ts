@@ -1,0 +1,9 @@
+export {
+  acceptedMimeTypes,
+  checkFile,
+  FILE_KINDS,
+  type FileCheck,
+  type FileKind,
+  type FileProblem,
+  type FileRules,
+} from './check-file';
