@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { Select, type SelectOption } from '@/design-system';
+import { AssetPicker, NetworkPicker, type AssetPickerOption, type NetworkPickerOption } from '@/design-system';
 import { formatAssetAmount } from '@/shared/money';
 import { Grid } from 'styled-system/jsx';
-import type { ReceiveNetwork } from '../model/receive-networks';
+import { arrivalMinutes, type ReceiveNetwork } from '../model/receive-networks';
 import type { ReceiveAsset } from '../model/receive-options';
+import { formatMinimum } from './NetworkFacts';
 
 interface ReceiveChoiceProps {
   assets: ReceiveAsset[] | undefined;
@@ -13,66 +14,73 @@ interface ReceiveChoiceProps {
   network: ReceiveNetwork | undefined;
   onAssetChange: (symbol: string) => void;
   onNetworkChange: (networkId: string) => void;
-  disabled?: boolean;
 }
 
-/** The asset (every supported one, with the balance held) and the network to receive it on. */
-export function ReceiveChoice({
-  assets,
-  asset,
-  networks,
-  network,
-  onAssetChange,
-  onNetworkChange,
-  disabled,
-}: ReceiveChoiceProps) {
+/**
+ * The asset (every supported one, searchable, with the balance held) and the network to receive it on, each
+ * network with its minimum, confirmations and arrival; a closed one is shown with its reason, not selectable.
+ */
+export function ReceiveChoice({ assets, asset, networks, network, onAssetChange, onNetworkChange }: ReceiveChoiceProps) {
   const intl = useIntl();
   const assetOptions = useMemo(
-    (): SelectOption[] =>
+    (): AssetPickerOption[] =>
       (assets ?? []).map((item) => ({
         value: item.symbol,
-        label: intl.formatMessage(
-          { id: item.balance === null ? 'receive.asset.optionNew' : 'receive.asset.option' },
-          {
-            symbol: item.symbol,
-            name: item.name,
-            balance: item.balance === null ? '' : formatAssetAmount(item.balance, item.symbol, intl.locale),
-          },
-        ),
-        disabled: !item.depositEnabled,
+        symbol: item.symbol,
+        name: item.name,
+        balance:
+          item.balance === null
+            ? intl.formatMessage({ id: 'receive.asset.notHeld' })
+            : formatAssetAmount(item.balance, item.symbol, intl.locale),
+        ...(item.depositEnabled ? {} : { unavailableReason: intl.formatMessage({ id: 'receive.asset.depositsPaused' }) }),
       })),
     [assets, intl],
   );
   const networkOptions = useMemo(
-    (): SelectOption[] =>
-      (networks ?? []).map((item) => ({
-        value: item.id,
-        label: item.closedReason
-          ? intl.formatMessage({ id: `receive.network.optionClosed.${item.closedReason}` }, { name: item.name })
-          : item.name,
-        disabled: item.closedReason !== null,
-      })),
-    [networks, intl],
+    (): NetworkPickerOption[] =>
+      asset && networks
+        ? networks.map((item) => ({
+            value: item.id,
+            name: item.name,
+            description: item.protocol,
+            facts: [
+              { label: intl.formatMessage({ id: 'receive.facts.minimum' }), value: formatMinimum(asset, item, intl.locale) },
+              { label: intl.formatMessage({ id: 'receive.facts.confirmations' }), value: intl.formatNumber(item.confirmations) },
+              {
+                label: intl.formatMessage({ id: 'receive.facts.arrival' }),
+                value: intl.formatMessage(
+                  { id: 'receive.facts.arrivalMinutes' },
+                  { minutes: arrivalMinutes(item.arrivalSeconds) },
+                ),
+              },
+            ],
+            available: item.closedReason === null,
+            ...(item.closedReason
+              ? { unavailableReason: intl.formatMessage({ id: `receive.network.closedReason.${item.closedReason}` }) }
+              : {}),
+          }))
+        : [],
+    [asset, networks, intl],
   );
   return (
-    <Grid gridTemplateColumns={{ base: '1fr', md: 'repeat(2, 1fr)' }} gap="4">
-      <Select
+    <Grid gridTemplateColumns={{ base: '1fr', md: 'repeat(2, 1fr)' }} gap="6" alignItems="start">
+      <AssetPicker
         label={intl.formatMessage({ id: 'receive.asset.label' })}
-        placeholder={intl.formatMessage({ id: 'receive.asset.placeholder' })}
         options={assetOptions}
         value={asset?.symbol ?? ''}
-        onValueChange={(value) => value && onAssetChange(value)}
-        disabled={disabled || assets === undefined}
+        onValueChange={onAssetChange}
+        loading={assets === undefined}
       />
-      <Select
-        label={intl.formatMessage({ id: 'receive.network.label' })}
-        placeholder={intl.formatMessage({ id: 'receive.network.placeholder' })}
-        hint={intl.formatMessage({ id: 'receive.network.hint' })}
-        options={networkOptions}
-        value={network?.id ?? ''}
-        onValueChange={(value) => value && onNetworkChange(value)}
-        disabled={disabled || networks === undefined || networks.length === 0}
-      />
+      {asset && (
+        <NetworkPicker
+          label={intl.formatMessage({ id: 'receive.network.label' })}
+          hint={intl.formatMessage({ id: 'receive.network.hint' })}
+          options={networkOptions}
+          value={network?.id ?? ''}
+          onValueChange={onNetworkChange}
+          loading={networks === undefined}
+        />
+      )}
     </Grid>
   );
 }

@@ -34,7 +34,6 @@ export function ReceiveScreen() {
         network={network}
         onAssetChange={receive.chooseAsset}
         onNetworkChange={receive.chooseNetwork}
-        disabled={receive.creatingAccount}
       />
       {asset && network && asset.balance !== null && <NetworkFacts asset={asset} network={network} />}
       <AddressPanel
