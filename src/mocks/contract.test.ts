@@ -361,7 +361,7 @@ const CASES: Record<string, () => Promise<Step[]> | Step[]> = {
   ],
   createDepositUnreceived: () => [
     {
-      json: {
+      multipart: {
         assetId: 'eth',
         networkId: 'ethereum',
         txHash: `0x${'1'.repeat(64)}`,
@@ -370,9 +370,36 @@ const CASES: Record<string, () => Promise<Step[]> | Step[]> = {
       },
       expect: 201,
     },
-    { json: { assetId: 'eth', networkId: 'ethereum', txHash: `0x${'1'.repeat(64)}`, amount: '0.5' }, expect: 409 },
-    { json: { assetId: 'eth', networkId: 'tron', txHash: `0x${'2'.repeat(64)}`, amount: '0.5' }, expect: 404 },
-    { json: { assetId: 'eth' }, expect: 422 },
+    { multipart: { assetId: 'eth', networkId: 'ethereum', txHash: `0x${'1'.repeat(64)}`, amount: '0.5' }, expect: 409 },
+    { multipart: { assetId: 'eth', networkId: 'tron', txHash: `0x${'2'.repeat(64)}`, amount: '0.5' }, expect: 404 },
+    { multipart: { assetId: 'eth' }, expect: 422 },
+    { json: { assetId: 'eth', networkId: 'ethereum', txHash: `0x${'5'.repeat(64)}`, amount: '0.5' }, expect: 422 },
+    {
+      multipart: {
+        assetId: 'btc',
+        networkId: 'bitcoin',
+        txHash: '3'.repeat(64),
+        amount: '0.01',
+        depositedAt: '2026-01-10T09:30:00.000Z',
+        toAddress: 'bc1qexample',
+        screenshot: png(),
+      },
+      expect: 201,
+    },
+    {
+      multipart: { assetId: 'btc', networkId: 'bitcoin', txHash: '4'.repeat(64), amount: '0.01', depositedAt: 'yesterday' },
+      expect: 422,
+    },
+    {
+      multipart: {
+        assetId: 'btc',
+        networkId: 'bitcoin',
+        txHash: '6'.repeat(64),
+        amount: '0.01',
+        screenshot: huge('image/png', 'big.png'),
+      },
+      expect: 413,
+    },
   ],
   listNfts: () => [
     { query: { search: 'dragon', per_page: '5' }, expect: 200 },

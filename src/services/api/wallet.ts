@@ -104,7 +104,11 @@ export const walletApi = {
     ),
   createDepositUnreceived: (request: DepositUnreceivedRequest, call: IdempotentCall) =>
     settle(
-      walletClient.POST('/deposit-unreceiveds', { params: { header: idempotencyHeader(call) }, body: request }),
+      walletClient.POST('/deposit-unreceiveds', {
+        params: { header: idempotencyHeader(call) },
+        body: request,
+        bodySerializer: toFormData,
+      }),
       'errors.wallet.depositRecovery',
     ),
   listNfts: (filters: NftFilters = {}, signal?: AbortSignal) =>

@@ -119,7 +119,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Asks support to trace a deposit that did not arrive. */
+    /**
+     * Asks support to trace a deposit that did not arrive.
+     * @description Multipart, so the customer can attach a screenshot of the sending wallet.
+     */
     post: operations['createDepositUnreceived'];
     delete?: never;
     options?: never;
@@ -516,19 +519,34 @@ export interface components {
       assetId: string;
       /** Format: date-time */
       createdAt: string;
+      /** Format: date-time */
+      depositedAt?: string | null;
       id: string;
       networkId: string;
       note: string | null;
       /** @enum {string} */
       status: 'submitted' | 'in_review' | 'resolved' | 'rejected';
+      toAddress?: string | null;
       txHash: string;
       userId: string;
     };
     DepositUnreceivedRequest: {
       amount: components['schemas']['Decimal'];
       assetId: string;
+      /**
+       * Format: date-time
+       * @description When the customer sent the deposit (as they remember it, to the minute).
+       */
+      depositedAt?: string;
       networkId: string;
       note?: string;
+      /**
+       * Format: binary
+       * @description A screenshot of the sending wallet or exchange; PNG, JPEG or WebP, at most 2 MB.
+       */
+      screenshot?: Blob;
+      /** @description The deposit address the customer sent to. */
+      toAddress?: string;
       txHash: string;
     };
     /** @description The one error body of every service. `errorMessage` (when present) is preferred for display, then `message`; a non-empty `errors` list is kept as the error detail. */
@@ -1141,7 +1159,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['DepositUnreceivedRequest'];
+        'multipart/form-data': components['schemas']['DepositUnreceivedRequest'];
       };
     };
     responses: {
@@ -1157,6 +1175,7 @@ export interface operations {
       401: components['responses']['Error'];
       404: components['responses']['Error'];
       409: components['responses']['Error'];
+      413: components['responses']['Error'];
       422: components['responses']['Error'];
       default: components['responses']['Error'];
     };

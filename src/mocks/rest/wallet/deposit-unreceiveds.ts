@@ -4,7 +4,8 @@ import { iso } from '../../db/format';
 import { nextId } from '../../db/seed';
 import { getDb, updateDb } from '../../db/store';
 import { secured } from '../http';
-import { Checks, readJson } from '../read';
+import { Checks, DEMO_UPLOAD_LIMIT_BYTES, readMultipart } from '../read';
+import { fieldError } from '../responses';
 import { http } from './service';
 
 /** A customer's report of a deposit that never arrived. */
@@ -12,12 +13,27 @@ export const depositUnreceivedHandlers: HttpHandler[] = [
   http.post(
     '/deposit-unreceiveds',
     secured(async ({ request, response }, user) => {
-      const checks = new Checks(await readJson(request));
+      const multipart = await readMultipart(request);
+      if (!multipart)
+        return response(422).json({
+          message: 'Send the request as multipart/form-data.',
+          errors: [fieldError('txHash', 'REQUIRED', 'txHash is required.')],
+        });
+      const checks = new Checks(multipart.fields);
+      const screenshot = multipart.files.screenshot;
+      if (screenshot && !/^image\/(png|jpeg|webp)$/.test(screenshot.type))
+        checks.fail('screenshot', 'UNSUPPORTED_TYPE', 'The screenshot must be PNG, JPEG or WebP.');
+      if (screenshot && screenshot.size > DEMO_UPLOAD_LIMIT_BYTES)
+        return response(413).json({ message: 'The screenshot is too large for the demo backend (1.5 MB).', code: 'TOO_LARGE' });
       const assetId = checks.text('assetId');
       const networkId = checks.text('networkId');
       const txHash = checks.text('txHash', { min: 10, max: 128 });
       const amount = checks.amount('amount');
       const note = checks.optionalText('note', 1000);
+      const depositedAt = checks.optionalText('depositedAt', 40);
+      const toAddress = checks.optionalText('toAddress', 256);
+      if (depositedAt !== undefined && Number.isNaN(Date.parse(depositedAt)))
+        checks.fail('depositedAt', 'INVALID_DATE', 'depositedAt must be a date and time.');
       if (!checks.ok)
         return response(422).json({ message: checks.errors[0]?.message ?? 'Invalid request', errors: checks.errors });
       const spec = assetSpec(assetId);
@@ -52,6 +68,8 @@ export const depositUnreceivedHandlers: HttpHandler[] = [
           txHash,
           amount,
           note: note ?? null,
+          depositedAt: depositedAt ?? null,
+          toAddress: toAddress ?? null,
           status: 'submitted' as const,
           createdAt: iso(Date.now()),
         };

@@ -1,0 +1,94 @@
+import { TriangleAlert } from 'lucide-react';
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import { CopyToClipboard, FormAlert, GroupedAddress, QrCode } from '@/design-system';
+import type { WalletAddress } from '@/services/api';
+import { Box, Flex, Stack } from 'styled-system/jsx';
+import { qrValueOf } from '../model/payment-uri';
+import type { ReceiveNetwork } from '../model/receive-networks';
+import type { ReceiveAsset } from '../model/receive-options';
+import { formatMinimum } from './NetworkFacts';
+
+/**
+ * A value to send to, in groups of four (read out in groups, selected as one string), named by its label, with
+ * a copy button that says "Copied" only when the clipboard took it and explains when it did not.
+ */
+function CopyableValue({ label, value, copyLabel }: { label: string; value: string; copyLabel: string }) {
+  const labelId = useId();
+  return (
+    <Stack gap="1.5">
+      <Box as="span" id={labelId} textStyle="label">
+        {label}
+      </Box>
+      <Box
+        role="group"
+        aria-labelledby={labelId}
+        px="3"
+        py="2"
+        borderWidth="thin"
+        borderColor="border.default"
+        borderRadius="md"
+        bg="surface.raised"
+      >
+        <GroupedAddress value={value} size="lg" />
+      </Box>
+      <CopyToClipboard value={value} showValue={false} buttonLabel={copyLabel} />
+    </Stack>
+  );
+}
+
+interface AddressDetailsProps {
+  asset: ReceiveAsset;
+  network: ReceiveNetwork;
+  address: WalletAddress;
+}
+
+/**
+ * The deposit address: a QR code (the payment URI where the network has one), the address with its copy
+ * button, the memo with its own copy button and the warning that a deposit without it is lost, and the
+ * rule "Send only {asset} on {network}" with the minimum deposit.
+ */
+export function AddressDetails({ asset, network, address }: AddressDetailsProps) {
+  const intl = useIntl();
+  const memoLabel = intl.formatMessage({ id: `receive.memo.label.${network.memoLabel ?? 'memo'}` });
+  return (
+    <Stack gap="5">
+      <FormAlert tone="danger" title={intl.formatMessage({ id: 'receive.warning.title' })}>
+        {intl.formatMessage({ id: 'receive.warning.onlyThis' }, { asset: asset.symbol, network: network.name })}
+      </FormAlert>
+      <Flex gap="6" direction={{ base: 'column', md: 'row' }} align={{ base: 'center', md: 'flex-start' }}>
+        <QrCode
+          value={qrValueOf(network.id, network.native, address.address)}
+          label={intl.formatMessage({ id: 'receive.qr.label' }, { asset: asset.symbol, network: network.name })}
+          size="lg"
+          withLogo
+        />
+        <Stack gap="4" flex="1" minWidth="0" width="full">
+          <CopyableValue
+            value={address.address}
+            label={intl.formatMessage({ id: 'receive.address.label' }, { asset: asset.symbol })}
+            copyLabel={intl.formatMessage({ id: 'receive.address.copy' })}
+          />
+          {address.memo !== null && (
+            <Stack gap="3">
+              <CopyableValue
+                value={address.memo}
+                label={memoLabel}
+                copyLabel={intl.formatMessage({ id: 'receive.memo.copy' }, { label: memoLabel })}
+              />
+              <FormAlert tone="danger" title={intl.formatMessage({ id: 'receive.memo.warningTitle' }, { label: memoLabel })}>
+                {intl.formatMessage({ id: 'receive.memo.warning' }, { label: memoLabel, asset: asset.symbol })}
+              </FormAlert>
+            </Stack>
+          )}
+          <Flex gap="2" align="center" textStyle="body.sm" color="fg.muted">
+            <TriangleAlert aria-hidden size={16} />
+            <Box as="p">
+              {intl.formatMessage({ id: 'receive.minimum' }, { minimum: formatMinimum(asset, network, intl.locale) })}
+            </Box>
+          </Flex>
+        </Stack>
+      </Flex>
+    </Stack>
+  );
+}

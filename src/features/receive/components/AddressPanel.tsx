@@ -1,0 +1,148 @@
+import { KeyRound, TriangleAlert, Wrench } from 'lucide-react';
+import { useIntl } from 'react-intl';
+import { Button, EmptyState, FormAlert, Skeleton } from '@/design-system';
+import { describeApiError } from '@/services/api';
+import { Box, Flex, Stack } from 'styled-system/jsx';
+import type { AddressPanelState } from '../hooks/use-receive';
+import { AddressDetails } from './AddressDetails';
+
+interface AddressPanelProps {
+  panel: AddressPanelState;
+  onCreateAccount: () => void;
+  creatingAccount: boolean;
+  onGenerate: () => void;
+  generating: boolean;
+  onRetryLoad: () => void;
+  onRetryAddress: () => void;
+}
+
+/** A QR-sized skeleton and address lines: never an empty QR code while the address loads. */
+function AddressSkeleton() {
+  const intl = useIntl();
+  return (
+    <Flex
+      gap="6"
+      direction={{ base: 'column', md: 'row' }}
+      align={{ base: 'center', md: 'flex-start' }}
+      aria-busy
+      aria-label={intl.formatMessage({ id: 'receive.address.loading' })}
+      role="status"
+    >
+      <Skeleton width="56" height="56" />
+      <Stack gap="3" flex="1" width="full">
+        <Skeleton width="32" height="4" />
+        <Skeleton width="full" height="10" />
+        <Skeleton lines={2} />
+      </Stack>
+    </Flex>
+  );
+}
+
+/** The address part of the receive screen, one state at a time. */
+export function AddressPanel({
+  panel,
+  onCreateAccount,
+  creatingAccount,
+  onGenerate,
+  generating,
+  onRetryLoad,
+  onRetryAddress,
+}: AddressPanelProps) {
+  const intl = useIntl();
+  const retry = (onRetry: () => void) => (
+    <Button variant="outline" size="sm" onClick={onRetry}>
+      {intl.formatMessage({ id: 'receive.retry' })}
+    </Button>
+  );
+  switch (panel.kind) {
+    case 'loading':
+    case 'address-loading':
+      return <AddressSkeleton />;
+    case 'load-error':
+      return (
+        <EmptyState
+          bordered
+          icon={<TriangleAlert aria-hidden />}
+          title={describeApiError(panel.error, intl)}
+          action={retry(onRetryLoad)}
+        />
+      );
+    case 'choose-asset':
+      return <EmptyState bordered title={intl.formatMessage({ id: 'receive.chooseAsset' })} />;
+    case 'no-account':
+      return (
+        <EmptyState
+          bordered
+          title={intl.formatMessage({ id: 'receive.noAccount.title' }, { asset: panel.asset.symbol })}
+          description={intl.formatMessage({ id: 'receive.noAccount.description' })}
+          action={
+            <Button onClick={onCreateAccount} loading={creatingAccount}>
+              {intl.formatMessage({ id: 'receive.noAccount.action' }, { asset: panel.asset.symbol })}
+            </Button>
+          }
+        />
+      );
+    case 'no-networks':
+      return (
+        <EmptyState
+          bordered
+          icon={<TriangleAlert aria-hidden />}
+          title={intl.formatMessage({ id: 'receive.noNetworks' }, { asset: panel.asset.symbol })}
+        />
+      );
+    case 'choose-network':
+      return <EmptyState bordered title={intl.formatMessage({ id: 'receive.chooseNetwork' })} />;
+    case 'closed':
+      return (
+        <EmptyState
+          bordered
+          icon={<Wrench aria-hidden />}
+          title={intl.formatMessage(
+            { id: `receive.closed.${panel.network.closedReason ?? 'paused'}` },
+            { network: panel.network.name },
+          )}
+          description={intl.formatMessage({ id: 'receive.closed.description' }, { asset: panel.asset.symbol })}
+        />
+      );
+    case 'address-error':
+      return (
+        <EmptyState
+          bordered
+          icon={<TriangleAlert aria-hidden />}
+          title={intl.formatMessage({ id: 'receive.address.loadError' })}
+          description={describeApiError(panel.error, intl)}
+          action={retry(onRetryAddress)}
+        />
+      );
+    case 'no-address':
+      return (
+        <Stack gap="4">
+          {panel.generateError !== null && (
+            <FormAlert tone="danger" title={intl.formatMessage({ id: 'receive.generate.error' })}>
+              {describeApiError(panel.generateError, intl)}
+            </FormAlert>
+          )}
+          <EmptyState
+            bordered
+            icon={<KeyRound aria-hidden />}
+            title={intl.formatMessage(
+              { id: 'receive.generate.title' },
+              { asset: panel.asset.symbol, network: panel.network.name },
+            )}
+            description={intl.formatMessage({ id: 'receive.generate.description' })}
+            action={
+              <Button onClick={onGenerate} loading={generating}>
+                {intl.formatMessage({ id: 'receive.generate.action' })}
+              </Button>
+            }
+          />
+        </Stack>
+      );
+    case 'ready':
+      return (
+        <Box>
+          <AddressDetails asset={panel.asset} network={panel.network} address={panel.address} />
+        </Box>
+      );
+  }
+}
