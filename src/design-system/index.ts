@@ -1,4 +1,5 @@
 // The design system's public surface: features and the app import from here only.
+export * from './components/amount-input';
 export * from './components/avatar';
 export * from './components/badge';
 export * from './components/button';
@@ -25,6 +26,7 @@ export * from './components/toast';
 export { announce, type Politeness } from './a11y/live-region';
 export { usePageParam, usePageRedirect, type PageParam } from './hooks/use-page-param';
 export * from './components/clipboard';
+export * from './components/grouped-address';
 export * from './components/file-upload';
 export * from './components/qr-code';
 export * from './components/wallet';

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Box } from 'styled-system/jsx';
+import { stubClipboard } from '../../fixtures/clipboard';
 import { CopyToClipboard } from './CopyToClipboard';
 
 const address = '0x71C7656EC7ab88b098defB751B7401B5f6d8976F';
@@ -8,7 +9,9 @@ const address = '0x71C7656EC7ab88b098defB751B7401B5f6d8976F';
 const meta = {
   title: 'Design system/CopyToClipboard',
   component: CopyToClipboard,
-  args: { value: address, label: 'Deposit address', onCopy: fn() },
+  args: { value: address, label: 'Deposit address', onCopy: fn(), onCopyError: fn() },
+  // The clipboard accepts unless a story says otherwise (a headless browser refuses real writes).
+  beforeEach: () => stubClipboard('accept'),
   decorators: [
     (Story) => (
       <Box width="lg">
@@ -31,9 +34,35 @@ export const Default: Story = {
 export const Copied: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Copy' }));
-    await expect(args.onCopy).toHaveBeenCalledOnce();
+    await waitFor(() => expect(args.onCopy).toHaveBeenCalledOnce());
     await expect(within(canvasElement).getByRole('button', { name: 'Copied' })).toBeVisible();
     await waitFor(() => expect(document.querySelector('[data-live-region="polite"]')).toHaveTextContent('Copied'));
+  },
+};
+
+/** The browser refuses the write: no false "Copied"; the value is selected for copying by hand. */
+export const Refused: Story = {
+  beforeEach: () => stubClipboard('refuse'),
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy' }));
+    await expect(await canvas.findByText(/Couldn't copy/)).toBeVisible();
+    await expect(args.onCopy).not.toHaveBeenCalled();
+    await expect(args.onCopyError).toHaveBeenCalledOnce();
+    await expect(canvas.queryByRole('button', { name: 'Copied' })).not.toBeInTheDocument();
+    const field = canvas.getByRole<HTMLInputElement>('textbox', { name: 'Deposit address' });
+    await expect(field).toHaveAccessibleDescription(/Couldn't copy/);
+    await expect(field.value.slice(field.selectionStart ?? 0, field.selectionEnd ?? 0)).toBe(address);
+  },
+};
+
+export const RefusedTurkish: Story = {
+  args: { label: 'Yatırım adresi' },
+  globals: { locale: 'tr' },
+  beforeEach: () => stubClipboard('refuse'),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Kopyala' }));
+    await expect(await within(canvasElement).findByText(/Kopyalanamadı/)).toBeVisible();
   },
 };
 
@@ -43,7 +72,7 @@ export const KeyboardCopy: Story = {
     await userEvent.tab();
     await expect(within(canvasElement).getByRole('button', { name: 'Copy' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(args.onCopy).toHaveBeenCalledOnce();
+    await waitFor(() => expect(args.onCopy).toHaveBeenCalledOnce());
   },
 };
 
@@ -52,7 +81,8 @@ export const IconOnly: Story = {
   args: { showValue: false, label: undefined, buttonLabel: 'Copy address' },
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Copy address' }));
-    await expect(args.onCopy).toHaveBeenCalledOnce();
+    await waitFor(() => expect(args.onCopy).toHaveBeenCalledOnce());
+    await expect(within(canvasElement).getByRole('button', { name: 'Copied' })).toBeVisible();
   },
 };
 
@@ -68,7 +98,7 @@ export const Turkish: Story = {
   globals: { locale: 'tr' },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Kopyala' }));
-    await expect(within(canvasElement).getByRole('button', { name: 'Kopyalandı' })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('button', { name: 'Kopyalandı' })).toBeVisible();
   },
 };
 

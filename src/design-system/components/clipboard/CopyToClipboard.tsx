@@ -1,13 +1,13 @@
-import { Clipboard as ArkClipboard } from '@ark-ui/react/clipboard';
-import { Check, Copy } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Check, CircleAlert, Copy } from 'lucide-react';
+import { useId, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { cx } from 'styled-system/css';
 import { button, clipboard, iconButton } from 'styled-system/recipes';
 import { announce } from '../../a11y/live-region';
+import { COPY_STATUS_TIMEOUT_MS, useCopy } from '../../hooks/use-copy';
 
 /** How long the "Copied" state shows (ms). */
-export const COPIED_TIMEOUT_MS = 2000;
+export const COPIED_TIMEOUT_MS = COPY_STATUS_TIMEOUT_MS;
 
 export interface CopyToClipboardProps {
   value: string;
@@ -18,50 +18,87 @@ export interface CopyToClipboardProps {
   /** The button's label (default "Copy"); for the icon-only button it is the accessible name (e.g. "Copy address"). */
   buttonLabel?: string;
   onCopy?: () => void;
+  /** The browser refused the write (no permission, insecure page, old browser). */
+  onCopyError?: () => void;
   className?: string;
 }
 
 /**
- * Copies a value (Ark clipboard) and tells screen-reader users "Copied" through the app's live region.
- * The value sits in a read-only field, so it is read as one word rather than character by character
- * and can still be selected by hand.
+ * Copies a value and says "Copied" only once the browser confirms the write; when it refuses, it says so and
+ * selects the value so it can be copied by hand. The value sits in a read-only field, so it is read as one word
+ * rather than character by character and can still be selected by hand.
  */
-export function CopyToClipboard({ value, label, showValue = true, buttonLabel, onCopy, className }: CopyToClipboardProps) {
+export function CopyToClipboard({
+  value,
+  label,
+  showValue = true,
+  buttonLabel,
+  onCopy,
+  onCopyError,
+  className,
+}: CopyToClipboardProps) {
   const intl = useIntl();
   const styles = clipboard();
+  const { status, copy } = useCopy();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+  const errorId = useId();
   const copiedText = intl.formatMessage({ id: 'ds.clipboard.copied' });
-  const copyText = buttonLabel ?? intl.formatMessage({ id: 'ds.clipboard.copy' });
+  const copyText = intl.formatMessage({ id: 'ds.clipboard.copy' });
+  const failedText = intl.formatMessage({ id: showValue ? 'ds.clipboard.failed' : 'ds.clipboard.failedNoValue' });
+  const copied = status === 'copied';
+
+  const onClick = async () => {
+    if (await copy(value)) {
+      announce(copiedText);
+      onCopy?.();
+      return;
+    }
+    announce(failedText, 'assertive');
+    inputRef.current?.select();
+    onCopyError?.();
+  };
+
   return (
-    <ArkClipboard.Root
-      className={cx(styles.root, className)}
-      value={value}
-      timeout={COPIED_TIMEOUT_MS}
-      translations={{ triggerLabel: (copied) => (copied ? copiedText : copyText) }}
-      onStatusChange={({ copied }) => {
-        if (!copied) return;
-        announce(copiedText);
-        onCopy?.();
-      }}
-    >
-      {label && <ArkClipboard.Label className={styles.label}>{label}</ArkClipboard.Label>}
-      <ArkClipboard.Control className={styles.control}>
-        {showValue && <ArkClipboard.Input className={styles.input} />}
-        <ArkClipboard.Trigger
+    <div className={cx(styles.root, className)} data-status={status}>
+      {label && showValue && (
+        <label className={styles.label} htmlFor={inputId}>
+          {label}
+        </label>
+      )}
+      <div className={styles.control}>
+        {showValue && (
+          <input
+            ref={inputRef}
+            id={inputId}
+            className={styles.input}
+            value={value}
+            readOnly
+            aria-describedby={status === 'failed' ? errorId : undefined}
+          />
+        )}
+        <button
+          type="button"
           className={cx(
             showValue ? button({ variant: 'outline' }) : iconButton({ variant: 'ghost', size: 'sm' }),
             styles.trigger,
           )}
+          aria-label={showValue ? undefined : copied ? copiedText : (buttonLabel ?? copyText)}
+          aria-describedby={status === 'failed' ? errorId : undefined}
+          onClick={() => void onClick()}
         >
-          <ArkClipboard.Indicator className={styles.indicator} copied={<Check aria-hidden />}>
-            <Copy aria-hidden />
-          </ArkClipboard.Indicator>
-          {showValue && (
-            <ArkClipboard.Context>
-              {(api) => (api.copied ? copiedText : intl.formatMessage({ id: 'ds.clipboard.copy' }))}
-            </ArkClipboard.Context>
-          )}
-        </ArkClipboard.Trigger>
-      </ArkClipboard.Control>
-    </ArkClipboard.Root>
+          <span className={styles.indicator}>
+            {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
+            {showValue && (copied ? copiedText : (buttonLabel ?? copyText))}
+          </span>
+        </button>
+      </div>
+      {status === 'failed' && (
+        <p id={errorId} className={styles.error}>
+          <CircleAlert aria-hidden />
+          {failedText}
+        </p>
+      )}
+    </div>
   );
 }

@@ -5,7 +5,8 @@ import { controlStyles } from './shared';
 export const clipboardRecipe = defineSlotRecipe({
   className: 'clipboard',
   description: 'A value with a copy button (Ark clipboard): addresses, codes, links.',
-  slots: clipboardAnatomy.keys(),
+  // `error`: the clipboard refused the write (the component checks the browser's answer).
+  slots: [...clipboardAnatomy.keys(), 'error'],
   base: {
     root: { display: 'flex', flexDirection: 'column', gap: '1.5', width: 'full' },
     label: { textStyle: 'label', color: 'fg.default' },
@@ -22,5 +23,14 @@ export const clipboardRecipe = defineSlotRecipe({
     },
     trigger: { flexShrink: '0' },
     indicator: { display: 'inline-flex', alignItems: 'center', gap: '2' },
+    error: {
+      display: 'flex',
+      alignItems: 'flex-start',
+      gap: '1.5',
+      textStyle: 'body.sm',
+      fontWeight: 'medium',
+      color: 'danger.text',
+      '& svg': { width: '3.5', height: '3.5', flexShrink: '0', mt: '0.5' },
+    },
   },
 });

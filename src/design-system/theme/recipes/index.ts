@@ -1,3 +1,4 @@
+import { amountInputRecipe } from './amount-input';
 import { assetCardRecipe } from './asset-card';
 import { assetsGridRecipe } from './assets-grid';
 import { authLayoutRecipe } from './auth-layout';
@@ -14,6 +15,7 @@ import { fieldRecipe } from './field';
 import { fileUploadRecipe } from './file-upload';
 import { formAlertRecipe } from './form-alert';
 import { formStepRecipe } from './form-step';
+import { groupedAddressRecipe } from './grouped-address';
 import { headingRecipe } from './heading';
 import { iconButtonRecipe } from './icon-button';
 import { inputRecipe } from './input';
@@ -53,6 +55,7 @@ export const recipes = {
 
 /** Slot recipes for multi-part Ark UI widgets, keyed by the Ark anatomy. */
 export const slotRecipes = {
+  amountInput: amountInputRecipe,
   assetCard: assetCardRecipe,
   assetsGrid: assetsGridRecipe,
   authLayout: authLayoutRecipe,
@@ -67,6 +70,7 @@ export const slotRecipes = {
   fileUpload: fileUploadRecipe,
   formAlert: formAlertRecipe,
   formStep: formStepRecipe,
+  groupedAddress: groupedAddressRecipe,
   localeSwitcher: localeSwitcherRecipe,
   logo: logoRecipe,
   mainLayout: mainLayoutRecipe,

@@ -1,0 +1,1 @@
+export { AmountEcho, AmountInput, useAmountInputErrorMessage, type AmountEchoProps, type AmountInputProps } from './AmountInput';

@@ -1,0 +1,2 @@
+export { GroupedAddress, type GroupedAddressProps } from './GroupedAddress';
+export { GROUP_SIZE, groupAddress, type AddressPart } from './group-address';
