@@ -19,7 +19,7 @@ export const screens: Record<RouteName, LoadScreen> = {
   'asset-detail': async () => (await import('@/features/transactions')).AssetDetailScreen,
   'transaction-history': async () => (await import('@/features/transactions')).TransactionHistoryScreen,
   'unreceived-deposit-assistance': titleOnly,
-  send: titleOnly,
+  send: async () => (await import('@/features/send')).SendScreen,
   receive: titleOnly,
   conversion: titleOnly,
   nft: titleOnly,

@@ -1,6 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { NETWORKS } from '@/mocks/db/catalog';
-import { checkAddress, networksAcceptingAddress, type AddressRules, type NetworkWithRules } from '.';
+import {
+  checkAddress,
+  checksumCoveredAssets,
+  loadChecksums,
+  networksAcceptingAddress,
+  type AddressRules,
+  type NetworkWithRules,
+} from '.';
+
+beforeAll(() => loadChecksums());
 
 // The demo backend's networks carry the same addressRegex / memo rules the real API sends.
 function network(id: string): NetworkWithRules {
@@ -88,7 +97,8 @@ describe('recipient address corpus', () => {
     });
   }
 
-  it('says which networks checksums cover and which only match the pattern', () => {
+  it('says which networks checksums cover and which only match the pattern', async () => {
+    expect(await checksumCoveredAssets()).toEqual(expect.arrayContaining(['BTC', 'ETH', 'TRX', 'SOL', 'XRP', 'LTC', 'DOGE']));
     const ton = network('ton');
     expect(checkAddress('EQ' + 'A'.repeat(46), ton.network, ton.rules)).toEqual({ kind: 'valid', checksum: 'not-covered' });
     const btc = network('bitcoin');

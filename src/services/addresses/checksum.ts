@@ -1,60 +1,37 @@
-// One import per coin from the library's per-coin module, so only these coders (and the hashes they need)
-// are bundled, and only with the screens that import this service.
-import {
-  ada,
-  algo,
-  atom,
-  bch,
-  btc,
-  doge,
-  dot,
-  eth,
-  fil,
-  ltc,
-  near,
-  sol,
-  trx,
-  xlm,
-  xrp,
-  xtz,
-} from '@ensdomains/address-encoder/coins';
+import type { Coder } from './coders';
 
-interface Coder {
-  decode: (address: string) => Uint8Array;
-}
+export type ChecksumResult = 'valid' | 'invalid' | 'not-covered' | 'loading';
+
+let coders: Readonly<Record<string, Coder>> | null = null;
+let loading: Promise<void> | null = null;
+const listeners = new Set<() => void>();
 
 /**
- * The checksum rule of each network, by the network's native asset (every EVM chain shares Ethereum's
- * EIP-55). Networks missing here (TON, Aptos) are checked by their addressRegex only; ADR 0015 lists them.
+ * Loads the per-coin checksum coders (a chunk of their own, fetched when the send screen opens, so the
+ * screen itself appears at once). Resolves when checks can run; safe to call often.
  */
-const CODERS: Readonly<Record<string, Coder>> = {
-  BTC: btc,
-  ETH: eth,
-  BNB: eth,
-  POL: eth,
-  AVAX: eth,
-  ETC: eth,
-  TRX: trx,
-  SOL: sol,
-  XRP: xrp,
-  XLM: xlm,
-  ADA: ada,
-  DOGE: doge,
-  LTC: ltc,
-  BCH: bch,
-  DOT: dot,
-  ATOM: atom,
-  FIL: fil,
-  ALGO: algo,
-  XTZ: xtz,
-  NEAR: near,
-};
+export function loadChecksums(): Promise<void> {
+  loading ??= import('./coders').then((module) => {
+    coders = module.CODERS;
+    for (const listener of listeners) listener();
+  });
+  return loading;
+}
 
-export type ChecksumResult = 'valid' | 'invalid' | 'not-covered';
+export function checksumsReady(): boolean {
+  return coders !== null;
+}
+
+/** Called once the coders have loaded (for a screen to check again). */
+export function onChecksumsReady(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 
 /** Whether the address decodes with its network's checksum (EIP-55, base58check, bech32/bech32m, SS58…). */
 export function checkAddressChecksum(nativeAsset: string, address: string): ChecksumResult {
-  const coder = CODERS[nativeAsset.toUpperCase()];
+  if (coders === null) return 'loading';
+  const coder = coders[nativeAsset.toUpperCase()];
   if (!coder) return 'not-covered';
   try {
     coder.decode(address);
@@ -65,4 +42,6 @@ export function checkAddressChecksum(nativeAsset: string, address: string): Chec
 }
 
 /** The native assets whose networks get a real checksum check (for the ADR and the tests). */
-export const CHECKSUM_COVERED_ASSETS: readonly string[] = Object.keys(CODERS);
+export async function checksumCoveredAssets(): Promise<string[]> {
+  return Object.keys((await import('./coders')).CODERS);
+}

@@ -1,6 +1,13 @@
 // Recipient address rules for Send (and later the NFT transfer): format with a length cap, checksum per
 // coin, wrong network, look-alike, first-time and own-address checks. Import only from lazily loaded screens.
-export { CHECKSUM_COVERED_ASSETS, checkAddressChecksum, type ChecksumResult } from './checksum';
+export {
+  checkAddressChecksum,
+  checksumCoveredAssets,
+  checksumsReady,
+  loadChecksums,
+  onChecksumsReady,
+  type ChecksumResult,
+} from './checksum';
 export { addressKey, sameAddress } from './compare';
 export { findLookAlike, LOOK_ALIKE_EDGE, type AddressPart, type LookAlike } from './look-alike';
 export { checkMemo, type MemoCheck } from './memo';

@@ -9,6 +9,8 @@ export type AddressCheck =
   | { kind: 'format' }
   /** The format fits but the checksum does not: a typo, or a character changed. */
   | { kind: 'checksum' }
+  /** The format fits; the checksum coders are still loading (a moment after the screen opens). */
+  | { kind: 'checking' }
   /** The network's rule could not be used (a pattern the app refuses to run): nothing can be sent. */
   | { kind: 'rule-unusable' }
   | { kind: 'valid'; checksum: 'valid' | 'not-covered' };
@@ -27,6 +29,7 @@ export function checkAddress(address: string, network: AddressNetwork, rules: Ad
   if (!pattern.test(address)) return { kind: 'format' };
   const checksum = checkAddressChecksum(network.nativeAsset, address);
   if (checksum === 'invalid') return { kind: 'checksum' };
+  if (checksum === 'loading') return { kind: 'checking' };
   return { kind: 'valid', checksum };
 }
 
