@@ -145,4 +145,26 @@ test.describe('send', () => {
     expect(units(value)).toBe(byBalance < byLimit ? byBalance : byLimit);
     expect(byBalance).toBeGreaterThan(0n);
   });
+  test('an address that imitates a past recipient is shown side by side and must be confirmed', async ({ page }) => {
+    await signIn(page, '/send');
+    const past = await walletGet<{ data: Array<{ address: string | null; asset: string; networkId: string | null }> }>(
+      page,
+      '/transactions?type=withdrawal&status=completed&per_page=100',
+    );
+    const evm = past.data.find((tx) => tx.address?.startsWith('0x') && tx.networkId);
+    expect(evm, 'the demo customer has sent to an EVM address before').toBeDefined();
+    const address = evm?.address ?? '';
+    // Same "0x" + 4 first and 4 last characters, a different middle: what address poisoning produces.
+    const poisoned = `${address.slice(0, 6)}${'0'.repeat(address.length - 10)}${address.slice(-4)}`;
+    await page.goto(`/send?asset=${evm?.asset}&network=${evm?.networkId}`);
+    await expect(page.getByRole('option', { selected: true })).toHaveCount(2);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('textbox', { name: /Recipient address/ }).fill(poisoned);
+    await expect(page.getByText('This address looks like one you used before')).toBeVisible();
+    await expect(page.getByText('Address you sent to before')).toBeVisible();
+    const next = page.getByRole('button', { name: 'Continue' });
+    await expect(next).toBeDisabled();
+    await page.getByText('I have checked every character: this is the address I mean').click();
+    await expect(next).toBeEnabled();
+  });
 });
