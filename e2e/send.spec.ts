@@ -146,6 +146,7 @@ test.describe('send', () => {
     expect(byBalance).toBeGreaterThan(0n);
   });
   test('an address that imitates a past recipient is shown side by side and must be confirmed', async ({ page }) => {
+    test.setTimeout(60_000);
     await signIn(page, '/send');
     const past = await walletGet<{ data: Array<{ address: string | null; asset: string; networkId: string | null }> }>(
       page,
