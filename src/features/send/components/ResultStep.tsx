@@ -58,8 +58,10 @@ export function ResultStep({ transaction, networkName, decimals, onSendAgain }: 
       <dl className={summaryStyles.list}>
         <div className={summaryStyles.row}>
           <dt className={summaryStyles.label}>{intl.formatMessage({ id: 'send.result.status' })}</dt>
-          <dd className={summaryStyles.value} role="status">
-            <Badge tone={TONES[live.status]}>{intl.formatMessage({ id: `send.result.status.${live.status}` })}</Badge>
+          <dd className={summaryStyles.value}>
+            <span role="status">
+              <Badge tone={TONES[live.status]}>{intl.formatMessage({ id: `send.result.status.${live.status}` })}</Badge>
+            </span>
           </dd>
         </div>
         <div className={summaryStyles.row}>
