@@ -168,4 +168,23 @@ test.describe('send', () => {
     await page.getByText('I have checked every character: this is the address I mean').click();
     await expect(next).toBeEnabled();
   });
+  test('codes that expire offer a new code, and nothing entered is lost', async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.clock.install();
+    await toRecipient(page, 'asset=BTC&network=bitcoin');
+    await page.getByRole('textbox', { name: /Recipient address/ }).fill(BTC_ADDRESS);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('textbox', { name: /Amount/ }).fill('0.001');
+    await page.getByRole('button', { name: 'Review' }).click();
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(page.getByText(/Codes expire in 4:5\d|Codes expire in 5:00/)).toBeVisible();
+    await page.clock.fastForward('05:01');
+    await expect(page.getByText('The codes expired')).toBeVisible();
+    await page.getByRole('button', { name: 'Send a new code' }).click();
+    await expect(page.getByText(/Codes expire in/)).toBeVisible();
+    await enterCodes(page);
+    await page.getByRole('button', { name: 'Verify and send' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Withdrawal on its way' })).toBeVisible();
+    await expect(page.getByText('0.001 BTC').first()).toBeVisible();
+  });
 });
