@@ -19,7 +19,7 @@ export const screens: Record<RouteName, LoadScreen> = {
   'asset-detail': async () => (await import('@/features/transactions')).AssetDetailScreen,
   'transaction-history': async () => (await import('@/features/transactions')).TransactionHistoryScreen,
   'unreceived-deposit-assistance': async () => (await import('@/features/receive')).UnreceivedDepositScreen,
-  send: titleOnly,
+  send: async () => (await import('@/features/send')).SendScreen,
   receive: async () => (await import('@/features/receive')).ReceiveScreen,
   conversion: async () => (await import('@/features/conversion')).ConversionScreen,
   nft: titleOnly,

@@ -805,6 +805,8 @@ export interface components {
       codeLength: number;
       /** @description The codes stop working after this (show a countdown). */
       expiresInSeconds: number;
+      /** @description Wrong submissions allowed for this challenge; after the last one it answers 410 CODE_EXPIRED and new codes must be requested (the screen shows the attempts left after a wrong code). */
+      maxAttempts: number;
       /** @description A new code can be requested after this. */
       resendInSeconds: number;
       verificationId: string;

@@ -12,6 +12,9 @@ import { http } from './service';
 import { channelsOf, maskEmail, maskPhone } from './verification-channels';
 import { checkWithdrawal, dailyLimit } from './withdrawal-rules';
 
+/** Wrong code submissions a challenge allows (the contract's maxAttempts). */
+const MAX_CODE_ATTEMPTS = 5;
+
 /** Fee and daily limit, verification codes, then the withdrawal itself. */
 export const withdrawalHandlers: HttpHandler[] = [
   http.post(
@@ -96,6 +99,7 @@ export const withdrawalHandlers: HttpHandler[] = [
         codeLength: DEMO_VERIFICATION_CODE.length,
         expiresInSeconds: 300,
         resendInSeconds: 30,
+        maxAttempts: MAX_CODE_ATTEMPTS,
       });
     }),
   ),
@@ -109,7 +113,7 @@ export const withdrawalHandlers: HttpHandler[] = [
       if (!checks.ok) return response(422).json({ message: 'verificationId is required.', errors: checks.errors });
       const verification = getDb().verifications.find((item) => item.id === verificationId && item.userId === user.id);
       if (!verification) return response(404).json({ message: 'Verification not found; request new codes.', code: 'NOT_FOUND' });
-      if (Date.parse(verification.expiresAt) < Date.now() || verification.attempts >= 5) {
+      if (Date.parse(verification.expiresAt) < Date.now() || verification.attempts >= MAX_CODE_ATTEMPTS) {
         return response(410).json({
           message: 'The codes expired; request new ones.',
           code: 'CODE_EXPIRED',

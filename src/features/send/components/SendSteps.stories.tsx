@@ -1,0 +1,219 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { loadChecksums } from '@/services/addresses';
+import { Box } from 'styled-system/jsx';
+import { checkRecipient } from '../model/recipient-check';
+import { AmountStep } from './AmountStep';
+import { AssetStep } from './AssetStep';
+import { accounts, challenge, ethereum, form, PAST_RECIPIENT, quote, transaction, tron, usdtNetworks } from './fixtures';
+import { RecipientStep } from './RecipientStep';
+import { ResultStep } from './ResultStep';
+import { ReviewStep } from './ReviewStep';
+import { VerificationStep } from './VerificationStep';
+
+const prices = [{ symbol: 'USDT', price: '1', change24h: null, updatedAt: '2026-01-15T12:00:00Z' }];
+// All lower case: valid under EIP-55 (a mixed-case imitation would fail its checksum).
+const POISONED = `${PAST_RECIPIENT.slice(0, 6)}00000000000000000000000000000000${PAST_RECIPIENT.slice(-4)}`.toLowerCase();
+
+function Frame({ children }: { children: React.ReactNode }) {
+  return (
+    <Box as="main" p={{ base: '4', md: '8' }} minHeight="screenH" bg="canvas">
+      {children}
+    </Box>
+  );
+}
+
+const meta = {
+  title: 'Send/Steps',
+  parameters: { layout: 'fullscreen', session: 'customer', route: '/send' },
+  // The recipient checks need the checksum coders, which the screen loads on open.
+  loaders: [async () => ({ checksums: await loadChecksums() })],
+  decorators: [
+    (Story) => (
+      <Frame>
+        <Story />
+      </Frame>
+    ),
+  ],
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const edit = fn();
+
+/** Step 1: USDT chosen; Filecoin is in maintenance, shown with its reason, not selectable. */
+export const AssetAndNetwork: Story = {
+  render: () => (
+    <AssetStep
+      form={{ ...form, networkId: 'tron' }}
+      accounts={accounts}
+      prices={prices}
+      networks={usdtNetworks}
+      networksLoading={false}
+      onEdit={edit}
+      onNext={fn()}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('option', { name: /Filecoin/ })).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByRole('button', { name: 'Continue' })).toBeEnabled();
+  },
+};
+
+export const AssetTurkishPhone: Story = {
+  ...AssetAndNetwork,
+  play: undefined,
+  globals: { locale: 'tr', viewport: { value: 'mobile', isRotated: false } },
+};
+
+/** Step 2: the address imitates a past recipient: side by side, the middle marked, Continue waits for the tick. */
+export const RecipientLookAlike: Story = {
+  render: () => {
+    const typed = { ...form, address: POISONED, acceptedWarnings: [] };
+    return (
+      <RecipientStep
+        form={typed}
+        current={ethereum}
+        check={checkRecipient(typed, ethereum, usdtNetworks, [PAST_RECIPIENT], [])}
+        onEdit={edit}
+        onAccept={fn()}
+        onNext={fn()}
+        onBack={fn()}
+      />
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('This address looks like one you used before')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  },
+};
+
+/** A TRON address typed while Ethereum is chosen: the switch is offered. */
+export const RecipientWrongNetwork: Story = {
+  render: () => {
+    const typed = { ...form, address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' };
+    return (
+      <RecipientStep
+        form={typed}
+        current={ethereum}
+        check={checkRecipient(typed, ethereum, usdtNetworks, [], [])}
+        onEdit={edit}
+        onAccept={fn()}
+        onNext={fn()}
+        onBack={fn()}
+      />
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('This looks like a TRON (TRC20) address — switch to TRON (TRC20)?')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Switch to TRON (TRC20)' })).toBeVisible();
+  },
+};
+
+/** Step 3 in Turkish: 950 is above what today's limit leaves (amount + fee), with the figure and the reset. */
+export const AmountAboveDailyLimitTurkish: Story = {
+  render: () => (
+    <AmountStep
+      form={{ ...form, amountText: '950', amount: '950' }}
+      current={tron}
+      balance="1250.5"
+      dailyLimit={quote.dailyLimit}
+      usdPrice="1"
+      onEdit={edit}
+      onNext={fn()}
+      onBack={fn()}
+    />
+  ),
+  globals: { locale: 'tr' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/Günlük limitinizin üzerinde: .*en fazla 899 USDT/)).toBeVisible();
+  },
+};
+
+/** Step 4: the full address in groups of four, fee, what arrives, total, the limit left, accepted warnings. */
+export const Review: Story = {
+  render: () => (
+    <ReviewStep
+      form={form}
+      current={ethereum}
+      quote={quote}
+      loading={false}
+      busy={false}
+      failed={false}
+      onConfirm={fn()}
+      onRetry={fn()}
+      onBack={fn()}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('254.7 USDT')).toBeVisible();
+    await expect(canvas.getByText('645.3 USDT')).toBeVisible();
+  },
+};
+
+export const ReviewDark: Story = { ...Review, play: undefined, globals: { theme: 'dark' } };
+
+/** Step 5 after a wrong code: attempts left, the countdown and the resend delay. */
+export const VerificationWrongCode: Story = {
+  render: () => (
+    <VerificationStep
+      challenge={challenge}
+      sentAt={Date.now()}
+      codes={{ email: '000000', sms: '000000' }}
+      expired={false}
+      busy={false}
+      resending={false}
+      attemptsLeft={4}
+      error={{ status: 422, code: undefined, message: 'Wrong verification code', fieldErrors: [] }}
+      onCode={fn()}
+      onVerify={fn()}
+      onResend={fn()}
+      onExpired={fn()}
+      onBack={fn()}
+    />
+  ),
+  parameters: { visual: { disable: true, reason: 'A live countdown: the seconds change between frames.' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('4 attempts left.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Send a new code in 0:30/ })).toBeDisabled();
+  },
+};
+
+/** The codes expired: a new code, nothing else lost. */
+export const VerificationExpiredPhone: Story = {
+  render: () => (
+    <VerificationStep
+      challenge={challenge}
+      sentAt={Date.now() - 301_000}
+      codes={{}}
+      expired
+      busy={false}
+      resending={false}
+      attemptsLeft={5}
+      error={null}
+      onCode={fn()}
+      onVerify={fn()}
+      onResend={fn()}
+      onExpired={fn()}
+      onBack={fn()}
+    />
+  ),
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Send a new code' })).toBeVisible();
+  },
+};
+
+/** Step 6: the pending withdrawal, with history and "Send again". */
+export const ResultPending: Story = {
+  render: () => <ResultStep transaction={transaction} networkName="Ethereum (ERC20)" decimals={6} onSendAgain={fn()} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Pending')).toBeVisible();
+  },
+};

@@ -1,0 +1,2 @@
+/** Asset, recipient, amount, review, verification. */
+export const STEP_TOTAL = 5;

@@ -1,0 +1,10 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { checksumsReady, loadChecksums, onChecksumsReady } from '@/services/addresses';
+
+/** Starts loading the address checksum coders with the screen; true once they can run (re-renders then). */
+export function useChecksums(): boolean {
+  useEffect(() => {
+    void loadChecksums();
+  }, []);
+  return useSyncExternalStore(onChecksumsReady, checksumsReady, checksumsReady);
+}

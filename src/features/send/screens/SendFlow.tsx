@@ -1,0 +1,224 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
+import { Button, FormAlert } from '@/design-system';
+import { useDraft } from '@/machines';
+import { attemptsLeft, resumableStep, stepOf, type SendError, type SendForm } from '@/machines/withdrawal';
+import { walletQueries } from '@/services/api';
+import { Box } from 'styled-system/jsx';
+import { AmountStep } from '../components/AmountStep';
+import { AssetStep } from '../components/AssetStep';
+import { RecipientStep } from '../components/RecipientStep';
+import { ResultStep } from '../components/ResultStep';
+import { ReviewStep } from '../components/ReviewStep';
+import { VerificationStep } from '../components/VerificationStep';
+import { networksOfAsset, useSendData } from '../hooks/use-send-data';
+import { useChecksums } from '../hooks/use-checksums';
+import { useWithdrawal } from '../hooks/use-withdrawal';
+import { priceOf } from '../model/dollar-value';
+import { fromDraft, toDraft } from '../model/draft';
+import { checkRecipient } from '../model/recipient-check';
+
+function ErrorAlert({ error, onRetry }: { error: SendError; onRetry?: () => void }) {
+  const intl = useIntl();
+  const fieldMessages = error.fieldErrors.map((item) => item.message).filter(Boolean);
+  const text =
+    fieldMessages.length > 0
+      ? fieldMessages.join(' ')
+      : (error.message ?? intl.formatMessage({ id: error.status === 0 ? 'send.error.network' : 'send.error.generic' }));
+  return (
+    <FormAlert
+      focusOnShow
+      title={intl.formatMessage({ id: 'send.error.title' })}
+      action={
+        onRetry && (
+          <Button type="button" size="sm" variant="outline" onClick={onRetry}>
+            {intl.formatMessage({ id: 'send.retry' })}
+          </Button>
+        )
+      }
+    >
+      {text}
+    </FormAlert>
+  );
+}
+
+/**
+ * The send flow (/send): asset and network → recipient → amount → review → codes → the pending withdrawal, on the
+ * withdrawal machine. Prefilled from ?asset=BTC&network=bitcoin; kept as a draft if the session ends.
+ */
+export function SendFlow() {
+  const intl = useIntl();
+  const [params] = useSearchParams();
+  const data = useSendData();
+  // Re-renders when the checksum coders arrive, so a pasted address is checked again.
+  useChecksums();
+  const prefillNetwork = params.get('network') ?? '';
+  const prefillAsset = (params.get('asset') ?? '').toUpperCase();
+  const [snapshot, send] = useWithdrawal({});
+  const { context } = snapshot;
+  const { form } = context;
+  const step = stepOf(snapshot);
+
+  // The URL names the asset by symbol: chosen once the accounts say which id it has.
+  const prefilled = useRef(false);
+  useEffect(() => {
+    if (prefilled.current || !data.accounts || !prefillAsset) return;
+    prefilled.current = true;
+    const account = data.accounts.find((item) => item.asset.toUpperCase() === prefillAsset);
+    if (account && form.assetId === '') send({ type: 'EDIT', patch: { assetId: account.assetId, networkId: prefillNetwork } });
+  }, [data.accounts, prefillAsset, prefillNetwork, form.assetId, send]);
+
+  const draft = useDraft('send', step === 'done' || form.assetId === '' ? {} : toDraft(form, resumableStep(step)));
+  const offered = draft.offered ? fromDraft(draft.offered) : null;
+  useEffect(() => {
+    if (step === 'done') draft.complete();
+  }, [step, draft]);
+
+  const networks = useMemo(() => networksOfAsset(data.networks, form.assetId), [data.networks, form.assetId]);
+  const current = networks.find((item) => item.network.id === form.networkId);
+  const account = data.accounts?.find((item) => item.assetId === form.assetId);
+  const ownAddress = useQuery({
+    ...walletQueries.walletAddress(form.assetId, form.networkId),
+    enabled: form.assetId !== '' && form.networkId !== '',
+  });
+  const dailyLimit = useQuery({ ...walletQueries.dailyLimit(form.assetId), enabled: form.assetId !== '' });
+  const edit = useCallback((patch: Partial<SendForm>) => send({ type: 'EDIT', patch }), [send]);
+  const back = useCallback(() => send({ type: 'BACK' }), [send]);
+  const next = useCallback(() => send({ type: 'NEXT' }), [send]);
+  const onExpired = useCallback(() => send({ type: 'CODE_EXPIRED' }), [send]);
+
+  const draftOffer = offered && step === 'asset' && (
+    <FormAlert
+      tone="info"
+      title={intl.formatMessage({ id: 'send.draft.title' })}
+      action={
+        <Box display="flex" gap="2">
+          <Button
+            type="button"
+            size="sm"
+            onClick={() => {
+              draft.restore();
+              send({ type: 'RESTORE', form: offered.form, step: offered.step });
+            }}
+          >
+            {intl.formatMessage({ id: 'send.draft.restore' })}
+          </Button>
+          <Button type="button" size="sm" variant="ghost" onClick={draft.discard}>
+            {intl.formatMessage({ id: 'send.draft.discard' })}
+          </Button>
+        </Box>
+      }
+    >
+      {intl.formatMessage({ id: 'send.draft.body' })}
+    </FormAlert>
+  );
+
+  if (step === 'asset' || !current || !account) {
+    return (
+      <AssetStep
+        form={form}
+        accounts={data.accounts}
+        prices={data.prices}
+        networks={networks}
+        networksLoading={data.networks === undefined}
+        onEdit={edit}
+        onNext={next}
+        alert={draftOffer || undefined}
+      />
+    );
+  }
+
+  const errorAlert = context.error ? <ErrorAlert error={context.error} /> : undefined;
+
+  if (step === 'recipient') {
+    const check = checkRecipient(form, current, networks, data.recipients, ownAddress.data ? [ownAddress.data.address] : []);
+    return (
+      <RecipientStep
+        form={form}
+        current={current}
+        check={check}
+        onEdit={edit}
+        onAccept={(warning) => send({ type: 'ACCEPT_WARNING', warning })}
+        onNext={next}
+        onBack={back}
+        alert={errorAlert}
+      />
+    );
+  }
+
+  if (step === 'amount') {
+    return (
+      <AmountStep
+        form={form}
+        current={current}
+        balance={account.availableBalance}
+        dailyLimit={dailyLimit.data}
+        usdPrice={priceOf(current.rules.asset, data.prices)}
+        onEdit={edit}
+        onNext={next}
+        onBack={back}
+        alert={errorAlert}
+      />
+    );
+  }
+
+  if (step === 'review' || step === 'sendingCode' || step === 'submitFailed') {
+    const notice = context.notice && (
+      <FormAlert tone="info" focusOnShow>
+        {intl.formatMessage({ id: context.notice === 'fee-changed' ? 'send.review.feeChanged' : 'send.review.verifyAgain' })}
+      </FormAlert>
+    );
+    const failedSubmit = step === 'submitFailed' && context.error && (
+      <ErrorAlert error={context.error} onRetry={() => send({ type: 'RETRY' })} />
+    );
+    return (
+      <ReviewStep
+        form={form}
+        current={current}
+        quote={context.quote}
+        loading={snapshot.matches({ review: 'quoting' })}
+        busy={step === 'sendingCode' || snapshot.matches({ review: 'refreshingFee' })}
+        failed={snapshot.matches({ review: 'failed' })}
+        alert={failedSubmit || (snapshot.matches({ review: 'failed' }) ? undefined : errorAlert) || notice || undefined}
+        onConfirm={() => send({ type: step === 'submitFailed' ? 'RETRY' : 'CONFIRM' })}
+        onRetry={() => send({ type: 'RETRY' })}
+        onBack={back}
+      />
+    );
+  }
+
+  if ((step === 'verification' || step === 'submitting') && context.challenge && context.codesSentAt !== null) {
+    return (
+      <VerificationStep
+        challenge={context.challenge}
+        sentAt={context.codesSentAt}
+        codes={context.codes}
+        expired={snapshot.matches({ verification: 'expired' })}
+        busy={snapshot.matches({ verification: 'verifying' }) || step === 'submitting'}
+        resending={false}
+        attemptsLeft={attemptsLeft(context)}
+        error={context.error}
+        onCode={(channel, code) => send({ type: 'CODE', channel, code })}
+        onVerify={() => send({ type: 'VERIFY' })}
+        onResend={() => send({ type: 'RESEND' })}
+        onExpired={onExpired}
+        onBack={back}
+        alert={context.error && context.error.status !== 422 && context.error.status !== 410 ? errorAlert : undefined}
+      />
+    );
+  }
+
+  if (step === 'done' && context.transaction) {
+    return (
+      <ResultStep
+        transaction={context.transaction}
+        networkName={current.network.name}
+        decimals={current.rules.decimals}
+        onSendAgain={() => send({ type: 'SEND_AGAIN' })}
+      />
+    );
+  }
+  return null;
+}

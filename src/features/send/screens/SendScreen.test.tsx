@@ -1,0 +1,72 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { DEMO_VERIFICATION_CODE } from '@/mocks/db/catalog';
+import { demoUsers } from '@/mocks/fixtures/demo-users';
+import { server } from '@/mocks/node';
+import { scenarios } from '@/mocks/scenarios';
+import { walletApi } from '@/services/api';
+import { renderWithProviders } from '@/test/render';
+import { SendScreen } from './SendScreen';
+
+const customer = demoUsers.customer;
+const BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
+
+async function toAmount(user: ReturnType<typeof userEvent.setup>) {
+  await renderWithProviders(<SendScreen />, { user: 'customer', route: '/send?asset=BTC&network=bitcoin' });
+  const next = await screen.findByRole('button', { name: 'Continue' });
+  // Asset and network both chosen from the URL.
+  await waitFor(() => expect(screen.getAllByRole('option', { selected: true })).toHaveLength(2), { timeout: 5000 });
+  await user.click(next);
+  await user.type(await screen.findByRole('textbox', { name: /Recipient address/ }), BTC_ADDRESS);
+  expect(await screen.findByText('First time to this address')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  return screen.findByRole('textbox', { name: /Amount/ });
+}
+
+/** The demo code into the first box of each channel (email, then SMS); the pin input moves along by itself. */
+async function enterCodes(user: ReturnType<typeof userEvent.setup>, code = DEMO_VERIFICATION_CODE) {
+  for (const channel of [/^Email code.*digit 1 of 6/, /^SMS code.*digit 1 of 6/]) {
+    await user.click(screen.getByRole('textbox', { name: channel }));
+    await user.keyboard(code);
+  }
+}
+
+describe('SendScreen on the demo backend', () => {
+  it('sends BTC end to end: review, codes, pending withdrawal, balance debited', async () => {
+    const user = userEvent.setup();
+    const amount = await toAmount(user);
+    const [before] = (await walletApi.listAccounts({ userId: customer.userId, asset: 'BTC' })).data;
+    await user.type(amount, '0,001');
+    await user.click(screen.getByRole('button', { name: 'Review' }));
+    await screen.findByRole('heading', { level: 1, name: 'Review' });
+    await waitFor(() => expect(screen.getByText('Network fee')).toBeInTheDocument(), { timeout: 5000 });
+    expect(screen.getByText('This is the first time you send to this address.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    await screen.findByRole('heading', { level: 1, name: 'Verification' }, { timeout: 5000 });
+    await enterCodes(user);
+    await user.click(screen.getByRole('button', { name: 'Verify and send' }));
+    await screen.findByRole('heading', { level: 1, name: 'Withdrawal on its way' }, { timeout: 5000 });
+    const [after] = (await walletApi.listAccounts({ userId: customer.userId, asset: 'BTC' })).data;
+    expect(Number(after?.availableBalance)).toBeLessThan(Number(before?.availableBalance));
+  });
+
+  it('a 500 on submit keeps everything and retries with the same attempt', async () => {
+    const user = userEvent.setup();
+    const amount = await toAmount(user);
+    await user.type(amount, '0.001');
+    await user.click(screen.getByRole('button', { name: 'Review' }));
+    await waitFor(() => expect(screen.getByText('Network fee')).toBeInTheDocument(), { timeout: 5000 });
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    await screen.findByRole('heading', { level: 1, name: 'Verification' }, { timeout: 5000 });
+    await enterCodes(user);
+    server.use(scenarios.wallet.error('POST /transactions/ext', { status: 500 }));
+    await user.click(screen.getByRole('button', { name: 'Verify and send' }));
+    expect(await screen.findByText('The withdrawal could not go on', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getAllByText('0.001 BTC').length).toBeGreaterThan(0);
+    expect(screen.getByText(BTC_ADDRESS.slice(0, 4))).toBeInTheDocument();
+    server.resetHandlers();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByRole('heading', { level: 1, name: 'Withdrawal on its way' }, { timeout: 5000 });
+  });
+});
