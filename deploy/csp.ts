@@ -61,7 +61,8 @@ export function cspDirectives({ env, demoMode, scriptHashes }: CspInput): [strin
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...scriptHashes.map((hash) => `'${hash}'`), ...(analytics ? [TAG_MANAGER] : [])]],
     ['style-src', ["'self'"]],
-    ['img-src', ["'self'", 'data:', ...new Set(imageHosts)]],
+    // blob: previews of the files a customer picks before uploading them (support attachments, images).
+    ['img-src', ["'self'", 'data:', 'blob:', ...new Set(imageHosts)]],
     ['font-src', ["'self'"]],
     ['connect-src', [...new Set(connect)]],
     ['worker-src', ["'self'"]],

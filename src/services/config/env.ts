@@ -3,6 +3,11 @@ import * as z from 'zod/mini';
 import { DEMO } from './demo-hosts';
 import { configProblems, describeProblems, type ConfigProblem } from './problems';
 
+// zod compiles object schemas with `new Function` after probing for eval. The CSP forbids eval (script-src 'self'),
+// and the probe alone files a violation report, so every schema in the app runs interpreted. This module is the
+// first to load zod, so the setting is in place before any schema is used.
+z.config({ jitless: true });
+
 /**
  * Runtime configuration, read once from the build environment (VITE_* variables, see .env.example) and
  * validated, so a misconfigured deployment fails at start with a clear message instead of at the first call.
