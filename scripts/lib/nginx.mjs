@@ -43,7 +43,9 @@ export function prepareNginx({ root, port, reportsFile }) {
   writeFileSync(path.join(prefix, 'site.conf'), site);
   writeFileSync(
     path.join(prefix, 'nginx.conf'),
-    `${existsSync(BROTLI_MODULE) ? `load_module ${BROTLI_MODULE};\n` : ''}worker_processes 1;
+    // Started as root (CI, containers), nginx hands requests to an unprivileged worker that cannot read a checkout
+    // in a private folder (mktemp's 0700): the worker runs as the same user instead.
+    `${existsSync(BROTLI_MODULE) ? `load_module ${BROTLI_MODULE};\n` : ''}${process.getuid?.() === 0 ? 'user root;\n' : ''}worker_processes 1;
 pid ${prefix}/nginx.pid;
 error_log stderr warn;
 events { worker_connections 256; }
