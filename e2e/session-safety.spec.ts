@@ -103,13 +103,16 @@ test('a refresh answered 500 signs the customer out to sign-in, the target kept;
   );
   // The access token expires (6 s, Amplify counts it expired 5 s early); the next page needs a refresh.
   await page.waitForTimeout(2_000);
+  // The notice shows for 3 s from one second after the sign-out, which can be over before the sign-in screen's
+  // chunks have loaded on a busy machine: watch for it from the start rather than after the URL has changed.
+  const notice = page.getByRole('status', { name: 'You have been logged out.' }).waitFor({ state: 'visible', timeout: 20_000 });
   await page.goto('/send');
 
   await expect(page).toHaveURL(/\/sign-in$/);
   expect(refreshes).toBeGreaterThanOrEqual(1);
   expect(await page.evaluate(() => localStorage.getItem('signed_in'))).toBeNull();
   expect(await page.evaluate(() => sessionStorage.getItem('redirect_path'))).toBe('/send');
-  await expect(page.getByRole('status', { name: 'You have been logged out.' })).toBeVisible();
+  await notice;
   // Every API call the app made carried a token.
   expect(calls.filter((call) => !call.authorised)).toEqual([]);
 
