@@ -60,6 +60,20 @@ test.describe('receive', () => {
     await expect(page.getByRole('button', { name: 'Generate address' })).toHaveCount(0);
   });
 
+  test('an asset not in the wallet yet: choosing it opens the account, AC_CREATED toasts, and the wallet lists it', async ({
+    page,
+  }) => {
+    await signIn(page, '/receive');
+    await page.getByRole('searchbox', { name: 'Search assets' }).fill('aptos');
+    const option = page.getByRole('option', { name: /^APT/ });
+    await expect(option).toContainText('Not in your wallet yet');
+    await option.click();
+    await expect(page.getByText('You have no APT address on Aptos yet')).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Your APT account is ready.' })).toBeVisible();
+    await page.getByRole('link', { name: 'My Wallet' }).first().click();
+    await expect(page.getByRole('list', { name: 'Assets' }).getByRole('link', { name: /^APT/ })).toBeVisible();
+  });
+
   test('the choice is in the URL: picking a network pushes it, Back returns to the previous one', async ({ page }) => {
     await signIn(page, '/receive?asset=BTC&network=bitcoin');
     await expect(qrCode(page, 'BTC', 'Bitcoin')).toBeVisible();
