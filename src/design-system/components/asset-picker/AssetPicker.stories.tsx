@@ -123,6 +123,22 @@ export const Empty: Story = {
 
 export const Many: Story = { args: { options: many, value: 'sol' } };
 
+/** Prefilled (e.g. from the URL) with the last asset: the list scrolls to it, the page does not. */
+export const PrefilledBelowTheFold: Story = {
+  args: { options: many, value: 'xtz' },
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('listbox');
+    const chosen = within(list).getByRole('option', { name: /^XTZ/ });
+    await expect(chosen).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => {
+      const shown = list.getBoundingClientRect();
+      const row = chosen.getBoundingClientRect();
+      expect(row.top >= shown.top && row.bottom <= shown.bottom).toBe(true);
+    });
+    await expect(list.scrollTop).toBeGreaterThan(0);
+  },
+};
+
 export const LongTextAndUnavailable: Story = {
   args: {
     error: 'Choose the asset to send',

@@ -1,11 +1,12 @@
 import { Listbox, createListCollection } from '@ark-ui/react/listbox';
 import { Check, CircleAlert } from 'lucide-react';
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { cx } from 'styled-system/css';
 import { picker } from 'styled-system/recipes';
 import { Skeleton } from '../skeleton';
 import { matchesSearch } from './search-fold';
+import { useSelectedInView } from './use-selected-in-view';
 
 export interface AssetPickerOption {
   /** The asset's id (the value reported on choice). */
@@ -57,6 +58,7 @@ export function AssetPicker({
   const hintId = useId();
   const errorId = useId();
   const [query, setQuery] = useState('');
+  const contentRef = useRef<HTMLDivElement>(null);
   const filtered = useMemo(
     () => options.filter((option) => matchesSearch(query, [option.symbol, option.name])),
     [options, query],
@@ -71,6 +73,7 @@ export function AssetPicker({
       }),
     [filtered],
   );
+  useSelectedInView(contentRef, value, !loading);
   const invalid = error != null && error !== false && error !== '';
   const describedBy = [hint ? hintId : null, invalid ? errorId : null].filter(Boolean).join(' ') || undefined;
 
@@ -110,7 +113,7 @@ export function AssetPicker({
           ))}
         </div>
       ) : (
-        <Listbox.Content className={styles.content} aria-describedby={describedBy} data-scroll="">
+        <Listbox.Content ref={contentRef} className={styles.content} aria-describedby={describedBy} data-scroll="">
           {collection.items.map((option) => (
             <Listbox.Item key={option.value} item={option} className={styles.item} highlightOnHover>
               <span className={styles.itemMain}>
