@@ -1,4 +1,4 @@
-import { test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 /**
  * A signed-in session kept per worker and per demo user, so a journey that only needs to be signed in starts
@@ -39,7 +39,10 @@ export async function submitSignInForm(page: Page, email: string, password: stri
 async function signInFresh(page: Page, email: string, password: string): Promise<StoredSession> {
   const browser = page.context().browser();
   if (!browser) throw new Error('Stored sessions need a launched browser.');
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, serviceWorkers: 'allow' });
+  // The app's origin, from the page already opened on it (openBlankPage).
+  const { origin } = new URL(page.url());
+  if (!origin.startsWith('http')) throw new Error('Open the app with openBlankPage before asking for a stored session.');
+  const context = await browser.newContext({ baseURL: origin, serviceWorkers: 'allow' });
   try {
     const signInPage = await context.newPage();
     await signInPage.goto('/sign-in');
