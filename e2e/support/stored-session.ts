@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
 
 /**
  * A signed-in session kept per worker and per demo user, so a journey that only needs to be signed in starts
@@ -58,10 +58,24 @@ async function signInFresh(page: Page, email: string, password: string): Promise
   }
 }
 
+/** The time a worker's own sign-in may take on a busy machine: added to the journey's limit, not taken from it. */
+export const SIGN_IN_ALLOWANCE_MS = 30_000;
+
+function allowForSignIn(): void {
+  try {
+    const info = test.info();
+    // 0: the journey has no limit.
+    if (info.timeout > 0) info.setTimeout(info.timeout + SIGN_IN_ALLOWANCE_MS);
+  } catch {
+    // Outside a test (a hook): its own limit applies.
+  }
+}
+
 /** This worker's session for `email`, signing in again when the one it has is too old. */
 export async function storedSession(page: Page, email: string, password: string): Promise<StoredSession> {
   const known = sessions.get(email);
   if (known && Date.now() - known.signedInAt < MAX_SESSION_AGE_MS) return known;
+  allowForSignIn();
   const fresh = await signInFresh(page, email, password);
   sessions.set(email, fresh);
   return fresh;
