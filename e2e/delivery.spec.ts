@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { startNginx } from '../scripts/lib/nginx.mjs';
-import { signIn } from './support/sign-in';
+import { signInWithForm } from './support/sign-in';
 
 // Production delivery (issue 20), against the build served by nginx with the repository's config
 // (E2E_SERVER=nginx; playwright.config.ts ignores this file otherwise).
@@ -91,7 +91,7 @@ test.describe('delivery: CSP in the browser', () => {
   test('sign-in, wallet, notifications and an asset run without a single CSP violation @mobile', async ({ page }) => {
     test.slow(); // five screens in one journey
     const violations = await recordCspViolations(page);
-    await signIn(page, '/wallet');
+    await signInWithForm(page, '/wallet');
     await expect(page.getByRole('heading', { level: 1, name: 'My Wallet' })).toBeVisible();
     await page.getByRole('button', { name: /^Notifications/ }).press('Enter');
     await expect(page.getByRole('dialog', { name: 'Notifications' }).getByRole('listitem').first()).toBeVisible();

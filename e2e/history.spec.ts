@@ -68,8 +68,7 @@ test.describe('transaction history', () => {
   });
 
   test('?page=abc shows the page error and the first page; ?page=999 goes to the last page', async ({ page }) => {
-    await signIn(page, '/transaction-history');
-    await page.goto('/transaction-history?page=abc');
+    await signIn(page, '/transaction-history?page=abc');
     await expect(toastNamed(page, 'Invalid page number, redirecting to first page')).toBeVisible();
     await expect(page).toHaveURL(/\/transaction-history$/);
     await expect(entries(page)).toHaveCount(20);

@@ -68,8 +68,7 @@ test.describe('wallet home @mobile', () => {
   });
 
   test('?page=abc shows the page error and goes to the first page, replacing the URL', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/wallet?page=2');
+    await signIn(page, '/wallet?page=2');
     await expect(currentPage(page)).toHaveText('2');
     await page.goto('/wallet?page=abc');
     await expect(toast(page, 'Invalid page number, redirecting to first page')).toBeVisible();
@@ -82,8 +81,7 @@ test.describe('wallet home @mobile', () => {
   });
 
   test('?page=0 goes to the first page and ?page=999 to the last, without an error', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/wallet?page=0');
+    await signIn(page, '/wallet?page=0');
     await expect(page).toHaveURL(/\/wallet$/);
     await expect(currentPage(page)).toHaveText('1');
     await expect(assetCards(page)).toHaveCount(12);
@@ -97,7 +95,6 @@ test.describe('wallet home @mobile', () => {
 
   test('a page change only changes the query, and Back returns to the previous page', async ({ page }) => {
     await signIn(page);
-    await page.goto('/wallet');
     await expect(assetCards(page).first()).toHaveAttribute('href', '/wallet/AAVE');
     // The cards can arrive before the prices; read the total once it is a dollar figure.
     const totalRegion = page.getByRole('region', { name: 'Total Balance' });
@@ -151,7 +148,6 @@ test.describe('wallet home in Turkish', () => {
   test('speaks Turkish, keeps dollars en-US and shows the page error in Turkish', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('app_locale', 'tr'));
     await signIn(page);
-    await page.goto('/wallet');
     await expect(page.getByRole('heading', { level: 1, name: 'Cüzdanım' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Varlıklar' }).getByRole('link')).toHaveCount(12);
     const total = page.getByRole('region', { name: 'Toplam Bakiye' });
