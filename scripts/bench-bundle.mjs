@@ -17,10 +17,12 @@ console.log('\nFirst load (entry and its static imports)');
 console.log(`  JS   ${kb(first.js).padStart(10)} gzip  (${kb(first.jsRaw)} raw, ${first.files.length} files)`);
 console.log(`  CSS  ${kb(first.css).padStart(10)} gzip  (${kb(first.cssRaw)} raw)`);
 
-console.log("\nLazy chunks (loaded on demand), gzip: own JS (the chunk and what only it imports; what budgets check),");
+console.log('\nLazy chunks (loaded on demand), gzip: own JS (the chunk and what only it imports; what budgets check),');
 console.log('shared JS (chunks other lazy entries import too, beyond the first load) and CSS');
 for (const chunk of lazy)
-  console.log(`  ${kb(chunk.js).padStart(10)} own  ${kb(chunk.shared).padStart(9)} shared  ${kb(chunk.css).padStart(9)} CSS  ${chunk.name}`);
+  console.log(
+    `  ${kb(chunk.js).padStart(10)} own  ${kb(chunk.shared).padStart(9)} shared  ${kb(chunk.css).padStart(9)} CSS  ${chunk.name}`,
+  );
 
 console.log("\nPer route (gzip): JS of a first visit (the first load plus the route's layout and chunks), and the");
 console.log("route's own JS (its feature's and screen's own JS, as in the lazy list; the issue's per-route budgets)");
