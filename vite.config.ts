@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { msw } from 'msw/vite';
 import { defineConfig, loadEnv } from 'vite';
 import { deliveryPlugin } from './deploy/delivery-plugin.ts';
+import { PARSER_FREE, precompiledMessages } from './scripts/lib/precompiled-messages.ts';
 import { configProblems, describeProblems } from './src/services/config/problems.ts';
 
 /** Our own modules whose import runs nothing but declarations (CSS files excepted). */
@@ -27,11 +28,14 @@ export default defineConfig(({ command, mode }) => {
   // production build with a real backend contains no mock code at all.
   // `--mode demo` forces it (E2E and benchmarks), whatever a local .env says.
   const demoMode = mode === 'demo' || (!productionAppBuild && !env.VITE_API_BASE_URL);
+  // The app's own builds ship messages compiled to ASTs and no ICU parser; dev, Storybook and Vitest parse at run time.
+  const appBuild = command === 'build' && !process.env.STORYBOOK && !process.env.VITEST;
 
   return {
     // The mock service worker script is served and emitted only for demo builds.
     plugins: [
       react(),
+      appBuild && precompiledMessages(),
       demoMode && msw({ mode: 'worker-only' }),
       // SRI, the CSP of this configuration and precompressed files, for the app's own builds (not Storybook's).
       command === 'build' && !process.env.STORYBOOK && deliveryPlugin({ env: { ...process.env, ...env }, demoMode }),
@@ -40,10 +44,11 @@ export default defineConfig(({ command, mode }) => {
       __DEMO_MODE__: JSON.stringify(demoMode),
     },
     resolve: {
-      alias: {
-        '@': fileURLToPath(new URL('./src', import.meta.url)),
-        'styled-system': fileURLToPath(new URL('./styled-system', import.meta.url)),
-      },
+      alias: [
+        ...(appBuild ? [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: PARSER_FREE }] : []),
+        { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+        { find: 'styled-system', replacement: fileURLToPath(new URL('./styled-system', import.meta.url)) },
+      ],
     },
     server: { port: 5173, strictPort: false },
     preview: { port: 4173 },

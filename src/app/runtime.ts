@@ -9,7 +9,6 @@ import {
   sessionAccessTokenSource,
   type RootActorRef,
 } from '@/machines';
-import { configureAuth } from '@/services/auth';
 import { config } from '@/services/config/env';
 import { setAccessTokenSource } from '@/services/http';
 import { setImagePolicy } from '@/shared/images';
@@ -23,14 +22,13 @@ export interface AppRuntime {
 }
 
 /**
- * Everything that lives as long as the page: Amplify configured from the environment, the query client, the
+ * Everything that lives as long as the page (Amplify is configured when it first loads), the query client, the
  * root actor (session, sign-out and notifications machines), the API clients' access-token source, and the
  * router with its guard. The query cache is cleared whenever a user's session ends.
  */
 export function createAppRuntime(): AppRuntime {
   const queryClient = createQueryClient();
   setImagePolicy({ hosts: config.imageHosts });
-  configureAuth();
   // The router needs the root actor (guard) and the sign-out flow needs the router (it ends at '/').
   const routerRef: { current?: AppRouter } = {};
   const root = createRootActor({

@@ -34,9 +34,9 @@ beforeAll(async () => {
   ]);
 }, 60_000);
 
-beforeEach(() => {
+beforeEach(async () => {
   cognitoMock.reset();
-  configureAuth();
+  await configureAuth();
   harness = createHarness('amplify');
   root = harness.root;
   // As the runtime does: API calls carry the session's token, and none is sent while signed out.

@@ -14,7 +14,7 @@ export const screens: Record<RouteName, LoadScreen> = {
   home: async () => (await import('@/features/auth')).HomeScreen,
   'sign-in': async () => (await import('@/features/auth')).SignInScreen,
   'sign-up': async () => (await import('@/features/auth')).loadSignUpScreen(),
-  'forgot-password': async () => (await import('@/features/auth')).ForgotPasswordScreen,
+  'forgot-password': async () => (await import('@/features/auth')).loadForgotPasswordScreen(),
   wallet: async () => (await import('@/features/wallet')).WalletScreen,
   'asset-detail': async () => (await import('@/features/transactions')).AssetDetailScreen,
   'transaction-history': async () => (await import('@/features/transactions')).TransactionHistoryScreen,
@@ -29,6 +29,6 @@ export const screens: Record<RouteName, LoadScreen> = {
   'change-password': async () => (await import('@/features/account')).ChangePasswordScreen,
   help: async () => (await import('@/features/support')).HelpScreen,
   support: async () => (await import('@/features/support')).loadSupportScreen(),
-  registered: async () => (await import('@/features/auth')).RegisteredScreen,
+  registered: async () => (await import('@/features/auth')).loadRegisteredScreen(),
   slanding: async () => (await import('@/features/auth')).SlandingScreen,
 };

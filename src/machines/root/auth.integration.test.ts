@@ -20,9 +20,9 @@ let clock: SimulatedClock;
 const notify = vi.fn<(notice: SignOutNotice) => void>();
 const navigate = vi.fn<(to: string) => void>();
 
-beforeEach(() => {
+beforeEach(async () => {
   cognitoMock.reset();
-  configureAuth();
+  await configureAuth();
   clock = new SimulatedClock();
   root = createRootActor({ ...amplifyImplementations, notify, navigate }, { clock });
   root.start();

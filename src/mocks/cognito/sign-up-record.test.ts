@@ -21,9 +21,9 @@ async function signUpAndConfirm(email = 'ece@wallet.test', phoneNumber: string |
   return session;
 }
 
-beforeEach(() => {
+beforeEach(async () => {
   cognitoMock.reset();
-  configureAuth();
+  await configureAuth();
   setAccessTokenSource(async () => (await accessTokenSource()) ?? undefined);
 });
 

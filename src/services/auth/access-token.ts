@@ -1,4 +1,5 @@
-import { loadSession, refreshSession, type AuthSession } from './adapter';
+import { loadSession, refreshSession } from './lazy-adapter';
+import type { AuthSession } from './stored-session';
 import { classifyRefreshFailure, RefreshError } from './errors';
 import { isAccessTokenExpired } from './token-expiry';
 

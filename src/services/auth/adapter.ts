@@ -16,11 +16,10 @@ import {
 } from 'aws-amplify/auth';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { Hub } from 'aws-amplify/utils';
-import { buildUserProfile, markSignedIn, writeRememberMe, type JwtClaims, type StoredUser } from '../storage';
+import { markSignedIn, writeRememberMe } from '../storage';
 import { hasIdentityPool } from './amplify-config';
 import { clearAllAuthEntries, ensureAuthConfigured, selectTokenStorage } from './configure';
 import { classifyRefreshFailure, errorName, RefreshError } from './errors';
-import { decodeJwtClaims } from './jwt';
 import { revokeRefreshToken as revokeWithCognito } from './revoke-token';
 
 /**
@@ -28,24 +27,10 @@ import { revokeRefreshToken as revokeWithCognito } from './revoke-token';
  * implementations of the session and sign-out machines' injected actors, and what the auth screens call.
  */
 
-/** The tokens of the current session, decoded. */
-export interface AuthSession {
-  accessToken: string;
-  idToken: string;
-  accessClaims: JwtClaims;
-  idClaims: JwtClaims;
-  /** The access token's exp claim (seconds). */
-  accessTokenExp: number;
-  /** The provider's clock minus ours, in ms, measured when the tokens were issued. */
-  clockDriftMs: number;
-  /** The name the tokens are stored under (Amplify's last authenticated user). */
-  username: string;
-}
+import { sessionOfTokens, type AuthSession } from './stored-session';
 
-/** The `cognito_user` record of a session. */
-export function profileOf(session: AuthSession): StoredUser {
-  return buildUserProfile(session);
-}
+export { profileOf, type AuthSession } from './stored-session';
+export { configureAuth } from './configure';
 
 /**
  * Reads the stored session without calling the network (no refresh). Null when there is none. Throws
@@ -59,21 +44,12 @@ export async function loadSession(): Promise<AuthSession | null> {
   await tokenOrchestrator.waitForInflightOAuth();
   const tokens = await tokenOrchestrator.getTokenStore().loadTokens();
   if (!tokens) return null;
-  const accessToken = tokens.accessToken.toString();
-  const idToken = tokens.idToken?.toString();
-  if (!idToken) return null;
-  const accessClaims = decodeJwtClaims(accessToken);
-  const idClaims = decodeJwtClaims(idToken);
-  const exp = accessClaims.exp;
-  return {
-    accessToken,
-    idToken,
-    accessClaims,
-    idClaims,
-    accessTokenExp: typeof exp === 'number' ? exp : Number.NaN,
-    clockDriftMs: Number.isFinite(tokens.clockDrift) ? tokens.clockDrift : 0,
+  return sessionOfTokens({
+    accessToken: tokens.accessToken.toString(),
+    idToken: tokens.idToken?.toString(),
+    clockDrift: tokens.clockDrift,
     username: tokens.username,
-  };
+  });
 }
 
 /**
@@ -324,25 +300,4 @@ export function listenToAuthEvents(listener: (event: AuthHubEvent) => void): () 
   });
 }
 
-// ── errors for screens ──────────────────────────────────────────────────────────────────────────────────
-export const AUTH_ERROR_CODES = [
-  'NotAuthorizedException',
-  'UserNotFoundException',
-  'UserNotConfirmedException',
-  'UsernameExistsException',
-  'CodeMismatchException',
-  'ExpiredCodeException',
-  'InvalidPasswordException',
-  'InvalidParameterException',
-  'LimitExceededException',
-  'TooManyRequestsException',
-  'NetworkError',
-] as const;
-
-export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[number] | 'Unknown';
-
-/** The Cognito exception behind an auth failure, for a screen to pick its message. */
-export function authErrorCode(error: unknown): AuthErrorCode {
-  const name = errorName(error);
-  return (AUTH_ERROR_CODES as readonly string[]).includes(name) ? (name as AuthErrorCode) : 'Unknown';
-}
+export { AUTH_ERROR_CODES, authErrorCode, type AuthErrorCode } from './error-codes';

@@ -1,6 +1,6 @@
 import { Amplify, type ResourcesConfig } from 'aws-amplify';
 import 'aws-amplify/auth/enable-oauth-listener';
-import { AUTH_KEY_PREFIX, cognitoCredentialsProvider, cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
+import { cognitoCredentialsProvider, cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import {
   ConsoleLogger,
   defaultStorage,
@@ -8,16 +8,11 @@ import {
   type KeyValueStorageInterface,
 } from 'aws-amplify/utils';
 import { config } from '../config/env';
-import {
-  readRememberMe,
-  removeItem,
-  removeKeysWithPrefix,
-  removeStoredUser,
-  sessionArea,
-  storageKeys,
-  type StorageArea,
-} from '../storage';
+import { readRememberMe, sessionArea, type StorageArea } from '../storage';
 import { buildAmplifyConfig, type AuthEnvironment } from './amplify-config';
+import { clearAmplifyTokenEntries } from './token-entries';
+
+export { clearAllAuthEntries, clearAmplifyTokenEntries, forgetTabSession } from './token-entries';
 
 let current: ResourcesConfig | undefined;
 
@@ -50,18 +45,6 @@ export function ensureAuthConfigured(): ResourcesConfig {
   return current ?? configureAuth();
 }
 
-/** Keys of Amplify's hosted-OAuth flow: they must survive a storage switch (they live in localStorage). */
-const OAUTH_FLOW_KEYS = ['inflightOAuth', 'inflightOAuthDeadline', 'oauthPKCE', 'oauthState', 'oauthSignIn'];
-
-function isOAuthFlowKey(key: string): boolean {
-  return OAUTH_FLOW_KEYS.some((name) => key.endsWith(`.${name}`));
-}
-
-/** Removes Amplify's token entries (tokens, clock drift, device keys, sign-in details, last user) from one area. */
-export function clearAmplifyTokenEntries(area: StorageArea): void {
-  removeKeysWithPrefix(`${AUTH_KEY_PREFIX}.`, area, isOAuthFlowKey);
-}
-
 /**
  * Applies the spec's remember-me rule before a sign-in stores tokens: with rememberMe Amplify's tokens go to
  * persistent storage and the auth entries in session storage are cleared; without it they go to session
@@ -73,20 +56,4 @@ export function selectTokenStorage(rememberMe: boolean): void {
   const other: StorageArea = target === 'local' ? 'session' : 'local';
   clearAmplifyTokenEntries(other);
   cognitoUserPoolsTokenProvider.setKeyValueStorage(amplifyStorage(target));
-}
-
-/**
- * After a sign-out in another tab: drops this tab's own copy of the session (its session-storage tokens and
- * user), never the persistent entries the signing-out tab is still using for the provider's sign-out.
- */
-export function forgetTabSession(): void {
-  clearAmplifyTokenEntries('session');
-  removeItem(storageKeys.user, 'session');
-}
-
-/** Drops every auth entry from both areas (tokens and the stored user), e.g. when tokens cannot be read. */
-export function clearAllAuthEntries(): void {
-  clearAmplifyTokenEntries('local');
-  clearAmplifyTokenEntries('session');
-  removeStoredUser();
 }

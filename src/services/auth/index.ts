@@ -8,11 +8,13 @@ export {
   type AuthEnvironment,
   type CognitoSettings,
 } from './amplify-config';
-export { clearAllAuthEntries, configureAuth, ensureAuthConfigured, forgetTabSession, selectTokenStorage } from './configure';
+export { clearAllAuthEntries, forgetTabSession } from './token-entries';
+export { AUTH_ERROR_CODES, authErrorCode, type AuthErrorCode } from './error-codes';
+export { profileOf, type AuthSession } from './stored-session';
+export type { AuthHubEvent, CodeDelivery, SignInInput, SignInResult, SignOutOutcome, SignUpInput, SignUpResult } from './adapter';
 export {
-  AUTH_ERROR_CODES,
-  authErrorCode,
   clearLocalSession,
+  configureAuth,
   confirmPasswordReset,
   confirmSignUp,
   fetchUserAttributes,
@@ -20,8 +22,8 @@ export {
   hostedSignInConfigured,
   identityPoolConfigured,
   listenToAuthEvents,
+  loadAmplify,
   loadSession,
-  profileOf,
   refreshIdentityCredentials,
   refreshSession,
   requestPasswordReset,
@@ -31,16 +33,7 @@ export {
   signInWithHostedUi,
   signOutGlobally,
   signUp,
-  type AuthErrorCode,
-  type AuthHubEvent,
-  type AuthSession,
-  type CodeDelivery,
-  type SignInInput,
-  type SignInResult,
-  type SignOutOutcome,
-  type SignUpInput,
-  type SignUpResult,
-} from './adapter';
+} from './lazy-adapter';
 export { announceSignOutToOtherTabs, listenToOtherTabsSigningOut } from './tab-channel';
 export {
   accessTokenSource,

@@ -1,44 +1,61 @@
-// zod's tree-shakable build: this module is part of every page's first load.
-import * as z from 'zod/mini';
 import { DEMO } from './demo-hosts';
 import { configProblems, describeProblems, type ConfigProblem } from './problems';
+import { runZodWithoutEval } from './zod-jitless';
 
-// zod compiles object schemas with `new Function` after probing for eval. The CSP forbids eval (script-src 'self'),
-// and the probe alone files a violation report, so every schema in the app runs interpreted. This module is the
-// first to load zod, so the setting is in place before any schema is used.
-z.config({ jitless: true });
+runZodWithoutEval();
 
 /**
  * Runtime configuration, read once from the build environment (VITE_* variables, see .env.example) and
  * validated, so a misconfigured deployment fails at start with a clear message instead of at the first call.
  * With no API host configured the app runs on the in-browser demo backend and uses the demo values (./demo-hosts.ts).
+ * Plain checks, no schema library: this module is part of every page's first load (URLs are checked by
+ * configProblems first).
  */
-const optional = z.optional(
-  z.pipe(
-    z.string().check(z.trim()),
-    z.transform((value: string) => (value === '' ? undefined : value)),
-  ),
-);
-const optionalUrl = z.pipe(optional, z.optional(z.url()));
+const VARIABLES = [
+  'VITE_API_BASE_URL',
+  'VITE_WALLET_HOST',
+  'VITE_COGNITO_REGION',
+  'VITE_COGNITO_USER_POOL_ID',
+  'VITE_COGNITO_CLIENT_ID',
+  'VITE_COGNITO_IDENTITY_POOL_ID',
+  'VITE_COGNITO_OAUTH_DOMAIN',
+  'VITE_COGNITO_ENDPOINT',
+  'VITE_COGNITO_IDENTITY_ENDPOINT',
+  'VITE_PUSHER_KEY',
+  'VITE_PUSHER_HOST',
+  'VITE_PUSHER_CHANNEL_PREFIX',
+  'VITE_PRODUCTION_HOST',
+  'VITE_GTM_ID',
+  'VITE_IMAGE_HOSTS',
+] as const;
 
-const schema = z.object({
-  VITE_API_BASE_URL: optionalUrl,
-  VITE_WALLET_HOST: optionalUrl,
-  VITE_COGNITO_REGION: optional,
-  VITE_COGNITO_USER_POOL_ID: optional,
-  VITE_COGNITO_CLIENT_ID: optional,
-  VITE_COGNITO_IDENTITY_POOL_ID: optional,
-  VITE_COGNITO_OAUTH_DOMAIN: optional,
-  VITE_COGNITO_ENDPOINT: optionalUrl,
-  VITE_COGNITO_IDENTITY_ENDPOINT: optionalUrl,
-  VITE_PUSHER_KEY: optional,
-  VITE_PUSHER_HOST: optional,
-  VITE_PUSHER_CHANNEL_PREFIX: optional,
-  VITE_PRODUCTION_HOST: optional,
-  VITE_GTM_ID: optional,
-  VITE_IMAGE_HOSTS: optional,
-  VITE_IDLE_TIMEOUT_MINUTES: z.pipe(optional, z.optional(z.pipe(z.coerce.number<string>(), z.int().check(z.positive())))),
-});
+type TextVariable = (typeof VARIABLES)[number];
+
+/** A set variable, trimmed; an empty one counts as not set. Anything but a string is refused. */
+function optionalText(source: Record<string, unknown>, name: string): string | undefined {
+  const value = source[name];
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string') throw new ConfigError([{ variable: name, reason: 'invalid' }]);
+  const trimmed = value.trim();
+  return trimmed === '' ? undefined : trimmed;
+}
+
+/** A positive whole number of minutes, or undefined when not set. */
+function optionalMinutes(source: Record<string, unknown>, name: string): number | undefined {
+  const value = optionalText(source, name);
+  if (value === undefined) return undefined;
+  const minutes = Number(value);
+  if (!Number.isInteger(minutes) || minutes <= 0) throw new ConfigError([{ variable: name, reason: 'invalid' }]);
+  return minutes;
+}
+
+function parseEnv(source: Record<string, unknown>) {
+  const texts = Object.fromEntries(VARIABLES.map((name) => [name, optionalText(source, name)])) as Record<
+    TextVariable,
+    string | undefined
+  >;
+  return { ...texts, VITE_IDLE_TIMEOUT_MINUTES: optionalMinutes(source, 'VITE_IDLE_TIMEOUT_MINUTES') };
+}
 
 /** Minutes without activity before the customer is signed out (issue 14): the default when not configured. */
 export const DEFAULT_IDLE_TIMEOUT_MINUTES = 15;
@@ -85,7 +102,7 @@ function imageHostsOf(apiBaseUrl: string, listed: string | undefined): string[] 
 export function readConfig(source: Record<string, unknown>, demoMode: boolean): AppConfig {
   const problems = configProblems(source, demoMode);
   if (problems.length > 0) throw new ConfigError(problems);
-  const env = schema.parse(source);
+  const env = parseEnv(source);
   const idleTimeoutMinutes = env.VITE_IDLE_TIMEOUT_MINUTES ?? DEFAULT_IDLE_TIMEOUT_MINUTES;
   if (demoMode)
     return {

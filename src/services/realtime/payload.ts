@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import type { components } from '@/services/generated/gamehub';
 import { notificationEvents } from './settings';
 
@@ -16,24 +15,54 @@ export type RealtimeNotification = Omit<Notification, 'createdAt' | 'readAt'> &
 /** Longest texts a notification may carry; a longer payload is refused (it is shown as it came). */
 export const PAYLOAD_LIMITS = { id: 128, title: 200, message: 2000, asset: 32, txId: 256, amount: 64 } as const;
 
-const dateTime = z.string().check(z.refine((value) => !Number.isNaN(Date.parse(value)), 'not a date-time'));
+type Check = (value: unknown) => string | null;
 
-const upTo = (length: number) => z.string().check(z.maxLength(length));
+const upTo =
+  (length: number): Check =>
+  (value) =>
+    typeof value !== 'string' ? 'expected a string' : value.length > length ? `longer than ${length}` : null;
 
-/** The contract's Notification at runtime; `satisfies` keeps it in step with the generated type. */
-const payloadSchema = z.object({
-  id: z.string().check(z.minLength(1), z.maxLength(PAYLOAD_LIMITS.id)),
-  type: z.optional(z.enum(notificationEvents)),
-  readAt: z.optional(z.nullable(dateTime)),
-  createdAt: z.optional(dateTime),
-  data: z.object({
-    title: upTo(PAYLOAD_LIMITS.title),
-    message: upTo(PAYLOAD_LIMITS.message),
-    asset: z.optional(upTo(PAYLOAD_LIMITS.asset)),
-    txId: z.optional(upTo(PAYLOAD_LIMITS.txId)),
-    amount: z.optional(upTo(PAYLOAD_LIMITS.amount)),
-  }),
-}) satisfies z.ZodMiniType<Omit<RealtimeNotification, 'type'> & { type?: NotificationEventName }>;
+const dateTime: Check = (value) =>
+  typeof value !== 'string' ? 'expected a string' : Number.isNaN(Date.parse(value)) ? 'not a date-time' : null;
+
+const optional =
+  (check: Check): Check =>
+  (value) =>
+    value === undefined ? null : check(value);
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The contract's Notification at runtime, checked by hand (the socket client stays small); `data` keeps only its known fields. */
+const DATA_FIELDS = {
+  title: upTo(PAYLOAD_LIMITS.title),
+  message: upTo(PAYLOAD_LIMITS.message),
+  asset: optional(upTo(PAYLOAD_LIMITS.asset)),
+  txId: optional(upTo(PAYLOAD_LIMITS.txId)),
+  amount: optional(upTo(PAYLOAD_LIMITS.amount)),
+} as const;
+
+const PAYLOAD_FIELDS: Record<string, Check> = {
+  id: (value) => (value === '' ? 'empty' : upTo(PAYLOAD_LIMITS.id)(value)),
+  type: optional((value) => ((notificationEvents as readonly unknown[]).includes(value) ? null : 'unknown event')),
+  readAt: optional((value) => (value === null ? null : dateTime(value))),
+  createdAt: optional(dateTime),
+};
+
+/** The first problem of a payload, as "field: problem"; null when it is a valid Notification. */
+function problemOf(value: unknown): string | null {
+  if (!isRecord(value)) return 'expected an object';
+  for (const [field, check] of Object.entries(PAYLOAD_FIELDS)) {
+    const problem = check(value[field]);
+    if (problem) return `${field}: ${problem}`;
+  }
+  if (!isRecord(value.data)) return 'data: expected an object';
+  for (const [field, check] of Object.entries(DATA_FIELDS)) {
+    const problem = check(value.data[field]);
+    if (problem) return `data.${field}: ${problem}`;
+  }
+  return null;
+}
 
 export type PayloadResult = { ok: true; notification: RealtimeNotification } | { ok: false; reason: string };
 
@@ -50,9 +79,17 @@ export function parseNotificationPayload(eventName: NotificationEventName, data:
       return { ok: false, reason: `${eventName}: data is not JSON` };
     }
   }
-  const parsed = payloadSchema.safeParse(value);
-  if (!parsed.success) return { ok: false, reason: `${eventName}: ${z.prettifyError(parsed.error)}` };
-  const { id, readAt, createdAt, data: body } = parsed.data;
+  const problem = problemOf(value);
+  if (problem !== null || !isRecord(value)) return { ok: false, reason: `${eventName}: ${problem ?? 'invalid'}` };
+  const payload = value as unknown as Omit<RealtimeNotification, 'type'>;
+  const { id, readAt, createdAt } = payload;
+  const body = Object.fromEntries(
+    Object.keys(DATA_FIELDS).flatMap((field) =>
+      payload.data[field as keyof typeof DATA_FIELDS] === undefined
+        ? []
+        : [[field, payload.data[field as keyof typeof DATA_FIELDS]]],
+    ),
+  ) as RealtimeNotification['data'];
   return {
     ok: true,
     notification: {

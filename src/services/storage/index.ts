@@ -7,7 +7,7 @@ export {
   buildUserProfile,
   fullNameOf,
   genderFromCode,
-  storedUserSchema,
+  parseStoredUser,
   type Gender,
   type JwtClaims,
   type ProfileTokens,

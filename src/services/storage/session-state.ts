@@ -1,7 +1,7 @@
 import { storageKeys } from './keys';
 import { sanitizeRedirectPath } from './redirect-path';
 import { readItem, removeItem, removeKeysWithPrefix, writeItem, type StorageArea } from './storage';
-import { applyUserPatch, storedUserSchema, type StoredUser, type StoredUserPatch } from './user-profile';
+import { applyUserPatch, parseStoredUser, type StoredUser, type StoredUserPatch } from './user-profile';
 
 /**
  * Typed access to the client settings of spec section 3 that belong to the session: the rememberMe flag,
@@ -57,8 +57,7 @@ export function clearSessionStorageWhenRemembered(rememberMe: boolean = readReme
 function parseUser(raw: string | null): StoredUser | null {
   if (raw === null) return null;
   try {
-    const parsed = storedUserSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    return parseStoredUser(JSON.parse(raw));
   } catch {
     return null;
   }

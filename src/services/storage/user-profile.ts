@@ -1,6 +1,3 @@
-// zod's tree-shakable build: the session reads this on every page's first load.
-import * as z from 'zod/mini';
-
 /**
  * The signed-in user's profile record, stored under `cognito_user` (spec section 3). Built from the Cognito
  * ID and access token claims when a session starts or its tokens are refreshed.
@@ -27,32 +24,71 @@ export function fullNameOf(name: string | null | undefined, lastname: string | n
   return first && last ? `${first} ${last}` : '';
 }
 
-export const storedUserSchema = z.object({
-  name: z.string(),
-  lastname: z.string(),
-  username: z.string(),
-  fullName: z.string(),
-  birthdate: z.nullable(z.string()),
-  gender: z.enum(GENDERS),
-  email: z.string(),
-  nw: z.number(),
-  nickname: z.nullable(z.string()),
-  isAdmin: z.boolean(),
-  isTenantAdmin: z.boolean(),
-  idToken: z.string(),
-  accessToken: z.string(),
+export interface StoredUser {
+  name: string;
+  lastname: string;
+  username: string;
+  fullName: string;
+  birthdate: string | null;
+  gender: Gender;
+  email: string;
+  nw: number;
+  nickname: string | null;
+  isAdmin: boolean;
+  isTenantAdmin: boolean;
+  idToken: string;
+  accessToken: string;
   /** Access token expiry, in seconds since the epoch (the `exp` claim). */
-  accessTokenExp: z.number(),
-  userId: z.string(),
-  tenantId: z.string(),
-  sub_id: z.string(),
+  accessTokenExp: number;
+  userId: string;
+  tenantId: string;
+  sub_id: string;
   /** Profile image URL, used by the layout's avatar. */
-  image: z.nullable(z.string()),
+  image: string | null;
   /** When the profile last changed (seconds or an ISO date): the avatar's cache-busting timestamp. */
-  updatedAt: z.nullable(z.union([z.number(), z.string()])),
-});
+  updatedAt: number | string | null;
+}
 
-export type StoredUser = z.infer<typeof storedUserSchema>;
+type FieldCheck = (value: unknown) => boolean;
+const isString: FieldCheck = (value) => typeof value === 'string';
+const isNumber: FieldCheck = (value) => typeof value === 'number' && !Number.isNaN(value);
+const isBoolean: FieldCheck = (value) => typeof value === 'boolean';
+const orNull =
+  (check: FieldCheck): FieldCheck =>
+  (value) =>
+    value === null || check(value);
+
+/** What each field of the record must hold (checked by hand: this runs on every page's first load). */
+const STORED_USER_FIELDS: Readonly<Record<keyof StoredUser, FieldCheck>> = {
+  name: isString,
+  lastname: isString,
+  username: isString,
+  fullName: isString,
+  birthdate: orNull(isString),
+  gender: (value) => (GENDERS as readonly unknown[]).includes(value),
+  email: isString,
+  nw: isNumber,
+  nickname: orNull(isString),
+  isAdmin: isBoolean,
+  isTenantAdmin: isBoolean,
+  idToken: isString,
+  accessToken: isString,
+  accessTokenExp: isNumber,
+  userId: isString,
+  tenantId: isString,
+  sub_id: isString,
+  image: orNull(isString),
+  updatedAt: orNull((value) => isNumber(value) || isString(value)),
+};
+
+/** The stored record when every field holds what it should (other keys dropped); null otherwise. */
+export function parseStoredUser(value: unknown): StoredUser | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const record = value as Record<string, unknown>;
+  const entries = Object.entries(STORED_USER_FIELDS);
+  if (!entries.every(([key, check]) => check(record[key]))) return null;
+  return Object.fromEntries(entries.map(([key]) => [key, record[key]])) as unknown as StoredUser;
+}
 
 export type JwtClaims = Readonly<Record<string, unknown>>;
 

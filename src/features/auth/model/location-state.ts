@@ -1,5 +1,3 @@
-import * as z from 'zod/mini';
-
 /**
  * What one auth screen hands the next through the router's location state (never a password: history
  * state can be written to disk by the browser).
@@ -15,17 +13,22 @@ export interface AuthLocationState {
   notice?: AuthNotice;
 }
 
-const schema = z.object({
-  email: z.optional(z.string().check(z.maxLength(320))),
-  confirmEmail: z.optional(z.string().check(z.maxLength(320))),
-  notice: z.optional(z.enum(['emailConfirmed'])),
-});
+const MAX_EMAIL_LENGTH = 320;
+
+/** A string of at most 320 characters; anything else is not this app's state. */
+function emailOf(value: unknown): string | undefined | null {
+  if (value === undefined) return undefined;
+  return typeof value === 'string' && value.length <= MAX_EMAIL_LENGTH ? value : null;
+}
 
 /** Reads the state another auth screen left; anything else (or nothing) reads as {}. */
 export function readAuthLocationState(state: unknown): AuthLocationState {
-  const parsed = schema.safeParse(state);
-  if (!parsed.success) return {};
-  const { email, confirmEmail, notice } = parsed.data;
+  if (typeof state !== 'object' || state === null || Array.isArray(state)) return {};
+  const record = state as Record<string, unknown>;
+  const email = emailOf(record.email);
+  const confirmEmail = emailOf(record.confirmEmail);
+  const notice = record.notice;
+  if (email === null || confirmEmail === null || (notice !== undefined && notice !== 'emailConfirmed')) return {};
   return {
     ...(email ? { email } : {}),
     ...(confirmEmail ? { confirmEmail } : {}),

@@ -7,7 +7,6 @@ import {
   localToday,
   registrationSchema,
   resetPasswordSchema,
-  signInSchema,
   signUpSchema,
   type SignUpValues,
 } from './schemas';
@@ -29,30 +28,6 @@ const validSignUp: SignUpValues = {
   confirmPassword: 'Str0ng#Pass',
   acceptTerms: true,
 };
-
-describe('sign-in schema', () => {
-  it('asks for the email and the password', () => {
-    expect(problems(signInSchema.safeParse({ email: ' ', password: '', rememberMe: false }))).toEqual({
-      email: 'auth.validation.emailRequired',
-      password: 'auth.validation.passwordRequired',
-    });
-  });
-
-  it('wants a real email address, and trims it', () => {
-    expect(problems(signInSchema.safeParse({ email: 'deniz@', password: 'x', rememberMe: false }))).toEqual({
-      email: 'auth.validation.emailInvalid',
-    });
-    expect(signInSchema.parse({ email: '  demo@wallet.test ', password: 'x', rememberMe: true })).toEqual({
-      email: 'demo@wallet.test',
-      password: 'x',
-      rememberMe: true,
-    });
-  });
-
-  it('does not apply the password policy to an existing password', () => {
-    expect(signInSchema.safeParse({ email: 'demo@wallet.test', password: 'old', rememberMe: false }).success).toBe(true);
-  });
-});
 
 describe('sign-up schema', () => {
   it('accepts complete details', () => {

@@ -1,31 +1,10 @@
-// zod's tree-shakable build: the sign-in screen is on the first visit's critical path.
+// zod's tree-shakable build.
 import * as z from 'zod/mini';
 import { meetsPasswordPolicy, PASSWORD_MAX_LENGTH } from '@/design-system';
 
-/**
- * The auth forms' validation (react-hook-form + zod). Every message is a catalogue id of this feature
- * (`auth.validation.*`), translated where it is shown.
- */
-export const validationIds = {
-  emailRequired: 'auth.validation.emailRequired',
-  emailInvalid: 'auth.validation.emailInvalid',
-  passwordRequired: 'auth.validation.passwordRequired',
-  passwordPolicy: 'auth.validation.passwordPolicy',
-  passwordTooLong: 'auth.validation.passwordTooLong',
-  confirmPasswordRequired: 'auth.validation.confirmPasswordRequired',
-  passwordsDiffer: 'auth.validation.passwordsDiffer',
-  firstNameRequired: 'auth.validation.firstNameRequired',
-  lastNameRequired: 'auth.validation.lastNameRequired',
-  nameTooLong: 'auth.validation.nameTooLong',
-  phoneRequired: 'auth.validation.phoneRequired',
-  phoneInvalid: 'auth.validation.phoneInvalid',
-  termsRequired: 'auth.validation.termsRequired',
-  codeRequired: 'auth.validation.codeRequired',
-  codeFormat: 'auth.validation.codeFormat',
-  birthdateRequired: 'auth.validation.birthdateRequired',
-  birthdateInvalid: 'auth.validation.birthdateInvalid',
-  confirmDetailsRequired: 'auth.validation.confirmDetailsRequired',
-} as const;
+import { validationIds } from './validation-ids';
+
+export { validationIds };
 
 const ids = validationIds;
 
@@ -83,12 +62,7 @@ function withMatchingPasswords<T extends { password: string; confirmPassword: st
 
 const confirmPasswordField = z.string().check(z.minLength(1, { error: ids.confirmPasswordRequired, abort: true }));
 
-export const signInSchema = z.object({
-  email: emailField,
-  password: z.string().check(z.minLength(1, { error: ids.passwordRequired, abort: true })),
-  rememberMe: z.boolean(),
-});
-export type SignInValues = z.input<typeof signInSchema>;
+export type { SignInValues } from './sign-in-form';
 
 export const signUpSchema = z
   .object({

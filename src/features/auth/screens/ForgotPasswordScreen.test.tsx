@@ -22,7 +22,7 @@ async function renderForgot(email?: string) {
 
 beforeEach(async () => {
   cognitoMock.reset();
-  configureAuth();
+  await configureAuth();
   await resetAuthState();
 });
 

@@ -27,7 +27,7 @@ async function renderAsNewcomer(): Promise<RootActorRef> {
 
 beforeEach(async () => {
   cognitoMock.reset();
-  configureAuth();
+  await configureAuth();
   await resetAuthState();
   setAccessTokenSource(async () => (await accessTokenSource()) ?? undefined);
 });

@@ -26,7 +26,7 @@ async function renderSignIn(props: Parameters<typeof SignInScreen>[0] = {}) {
 
 beforeEach(async () => {
   cognitoMock.reset();
-  configureAuth();
+  await configureAuth();
   await resetAuthState();
 });
 

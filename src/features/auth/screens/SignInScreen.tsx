@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LogIn } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -15,7 +14,7 @@ import { authProblemMessageIds, authProblemOf, type AuthProblem } from '../model
 import { focusFirstInvalid } from '../model/focus';
 import { readAuthLocationState } from '../model/location-state';
 import { pathTo } from '@/shared/routes';
-import { signInSchema, type SignInValues } from '../model/schemas';
+import { signInResolver, type SignInValues } from '../model/sign-in-form';
 
 export interface SignInScreenProps {
   /** Offer the provider's hosted sign-in (default: when an OAuth domain is configured). */
@@ -38,7 +37,7 @@ export function SignInScreen({ hostedSignIn: hostedSignInProp, demoCredentials =
   const completeSignIn = useCompleteSignIn();
 
   const form = useForm<SignInValues>({
-    resolver: zodResolver(signInSchema),
+    resolver: signInResolver,
     mode: 'onTouched',
     shouldFocusError: false,
     defaultValues: { email: arrival.email ?? '', password: '', rememberMe: false },

@@ -43,7 +43,7 @@ async function fillDetails(user: UserEvent, email = 'ece@wallet.test') {
 
 beforeEach(async () => {
   cognitoMock.reset();
-  configureAuth();
+  await configureAuth();
   await resetAuthState();
 });
 

@@ -18,7 +18,7 @@ async function renderSlanding({ user, timeoutMs = 15_000 }: { user?: HarnessSess
 
 beforeEach(async () => {
   cognitoMock.reset();
-  configureAuth();
+  await configureAuth();
   await resetAuthState();
 });
 
