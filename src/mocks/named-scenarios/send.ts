@@ -8,7 +8,7 @@ export const SEND_SCENARIOS = {
   expiredCode: 'send-expired-code',
   /** A challenge allows one wrong code: the first wrong one ends it (too many attempts). */
   tooManyAttempts: 'send-too-many-attempts',
-  /** Today's withdrawal limit is almost used up: a thousandth of it remains. */
+  /** Today's withdrawal limit is almost used up: a hundredth of it remains. */
   dailyLimit: 'send-daily-limit',
   /** The Bitcoin network is in maintenance: shown, not choosable, and refused by the server. */
   networkMaintenance: 'send-network-maintenance',

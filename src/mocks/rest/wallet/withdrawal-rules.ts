@@ -39,8 +39,8 @@ export function dailyLimit(db: DemoDatabase, user: StoredUser, spec: AssetSpec) 
   // Customers without KYC get a tenth of the limit.
   let limit = user.kycStatus === 'approved' ? full : roundToString(Number(full) / 10, spec.decimals);
   const used = usedToday(db, user.id, spec.id, spec.decimals);
-  // The daily-limit scenario: whatever was used, only a thousandth of the limit remains today.
-  if (sendScenario(SEND_SCENARIOS.dailyLimit)) limit = add(used, multiply(limit, '0.001', spec.decimals), spec.decimals);
+  // The daily-limit scenario: whatever was used, only a hundredth of the limit remains today.
+  if (sendScenario(SEND_SCENARIOS.dailyLimit)) limit = add(used, multiply(limit, '0.01', spec.decimals), spec.decimals);
   const remaining = compare(limit, used) > 0 ? subtract(limit, used, spec.decimals) : '0';
   const resetsAt = new Date();
   resetsAt.setUTCHours(24, 0, 0, 0);
