@@ -83,7 +83,7 @@ test.describe('send, finished', () => {
   test('after a send: the result turns completed live, the notification toasts and tops the bell, balance and history show it', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(120_000);
     await signIn(page, '/wallet/BTC');
     await expect(balance(page)).toContainText('BTC');
     const before = await btcAccount(page);
@@ -115,7 +115,7 @@ test.describe('send, finished', () => {
     await expect(page.getByText(/0\.002/).first()).toBeVisible();
     await page.goto('/wallet/BTC');
     const latest = page.getByRole('list', { name: 'Latest transactions' }).getByRole('listitem').first();
-    await expect(latest).toContainText('−0.002 BTC');
+    await expect(latest).toContainText('−0.002 BTC', { timeout: 20_000 });
     await expect(latest).toContainText('Completed');
     // The balance the wallet shows is the account's: less the amount and the fee, exactly.
     const after = await btcAccount(page);
