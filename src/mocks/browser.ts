@@ -3,6 +3,7 @@ import { configureDb, getDb } from './db';
 import { applyBigHistoryFromUrl } from './db/actions/big-history';
 import { applyFaultsFromUrl, faultHandler } from './faults/faults';
 import { handlers } from './handlers';
+import { applyScenariosFromUrl } from './named-scenarios';
 import { demoLatency } from './rest/http';
 
 /**
@@ -15,6 +16,7 @@ export async function startDemoBackend(): Promise<void> {
   getDb();
   Object.assign(demoLatency, { minMs: 150, maxMs: 600 });
   applyFaultsFromUrl(window.location.href);
+  applyScenariosFromUrl(window.location.href);
   applyBigHistoryFromUrl(window.location.href);
   const worker = setupWorker(faultHandler, ...handlers);
   await worker.start({ quiet: true, onUnhandledFrame: 'bypass' });

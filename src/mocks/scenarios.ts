@@ -123,3 +123,6 @@ export const scenarios = {
   gamehub: serviceScenarios<GamehubPaths>('gamehub'),
   rest: everyEndpoint(),
 };
+
+/** The demo backend's named scenarios (the demo panel's switches), for tests and stories: `setScenario(SEND_SCENARIOS.dailyLimit, true)`. */
+export { clearScenarios, SEND_SCENARIOS, setScenario } from './named-scenarios';

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { DemoPanelRoot } from './DemoPanelRoot';
 import { registerDemoPanelSection } from './registry';
 import { RealtimeSection } from './realtime-section';
+import { ScenariosSection, scenariosSectionMessages } from './scenarios-section';
 import { CredentialsSection, DatabaseSection, FaultsSection, resetAndReload } from './sections';
 
 export { registerDemoPanelSection, type DemoPanelSection } from './registry';
@@ -17,6 +18,12 @@ export function registerBuiltInSections({ onReset = resetAndReload }: { onReset?
   registerDemoPanelSection({ id: 'database', order: 20, render: () => <DatabaseSection onReset={onReset} /> });
   registerDemoPanelSection({ id: 'realtime', order: 25, render: () => <RealtimeSection /> });
   registerDemoPanelSection({ id: 'faults', order: 30, render: () => <FaultsSection /> });
+  registerDemoPanelSection({
+    id: 'scenarios',
+    order: 27,
+    render: () => <ScenariosSection />,
+    messages: scenariosSectionMessages,
+  });
 }
 
 /** Renders the demo panel into its own root at the end of <body>. Only the demo boot path calls this. */

@@ -43,7 +43,10 @@ export function ResultStep({ transaction, networkName, decimals, onSendAgain }: 
   return (
     <FormStep
       title={intl.formatMessage({ id: live.status === 'completed' ? 'send.result.completedTitle' : 'send.result.title' })}
-      description={intl.formatMessage({ id: 'send.result.description' }, { amount: figure(live.amount), network: networkName })}
+      description={intl.formatMessage(
+        { id: live.status === 'completed' ? 'send.result.completedDescription' : 'send.result.description' },
+        { amount: figure(live.amount), network: networkName },
+      )}
       footer={
         <Flex gap="3" wrap="wrap">
           <LinkButton variant="outline" to={`${pathTo('transaction-history')}?asset=${encodeURIComponent(live.asset)}`}>

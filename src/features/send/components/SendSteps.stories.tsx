@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useIntl } from 'react-intl';
 import { expect, fn, within } from 'storybook/test';
+import { FormAlert } from '@/design-system';
 import { loadChecksums } from '@/services/addresses';
 import { Box } from 'styled-system/jsx';
 import { checkRecipient } from '../model/recipient-check';
@@ -215,5 +217,92 @@ export const ResultPending: Story = {
   render: () => <ResultStep transaction={transaction} networkName="Ethereum (ERC20)" decimals={6} onSendAgain={fn()} />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Pending')).toBeVisible();
+  },
+};
+
+const amountStep = (amount: string, balance = '1250.5', remaining = quote.dailyLimit.remaining) => (
+  <AmountStep
+    form={{ ...form, amountText: amount, amount }}
+    current={tron}
+    balance={balance}
+    dailyLimit={{ ...quote.dailyLimit, remaining }}
+    usdPrice="1"
+    onEdit={edit}
+    onNext={fn()}
+    onBack={fn()}
+  />
+);
+
+/** Step 3: below the network's minimum, with the figure. */
+export const AmountBelowMinimum: Story = {
+  render: () => amountStep('5'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('The minimum on this network is 10 USDT.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Review' })).toBeDisabled();
+  },
+};
+
+/** Step 3: more than the balance once the fee is added: the most that can go, with the fee named. */
+export const AmountAboveBalance: Story = {
+  render: () => amountStep('1250', '1250.5', '100000'),
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText('More than you have: with the 1 USDT fee you can send up to 1,249.5 USDT.'),
+    ).toBeVisible();
+  },
+};
+
+/** Step 3: above what the network takes at once (balance and limit would allow it). */
+export const AmountAboveNetworkMax: Story = {
+  render: () => amountStep('260000', '300000', '1000000'),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('The most this network takes at once is 250,000 USDT.')).toBeVisible();
+  },
+};
+
+function FeeChangedNotice() {
+  const intl = useIntl();
+  return <FormAlert tone="info">{intl.formatMessage({ id: 'send.review.feeChanged' })}</FormAlert>;
+}
+
+/** Step 4: the fee was older than 30 s and came back different: the new figures first, with a notice. */
+export const ReviewFeeChanged: Story = {
+  render: () => (
+    <ReviewStep
+      form={form}
+      current={ethereum}
+      quote={{ ...quote, fee: { ...quote.fee, fee: '5.1', totalDebit: '255.6' } }}
+      loading={false}
+      busy={false}
+      failed={false}
+      alert={<FeeChangedNotice />}
+      onConfirm={fn()}
+      onRetry={fn()}
+      onBack={fn()}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('The network fee changed since you opened the review. Check the new figures.')).toBeVisible();
+    await expect(canvas.getByText('5.1 USDT')).toBeVisible();
+  },
+};
+
+/** Step 6: completed (the real-time event or polling turned it), dark. */
+export const ResultCompletedDark: Story = {
+  render: () => (
+    <ResultStep
+      transaction={{ ...transaction, status: 'completed', completedAt: '2026-01-15T12:00:06Z' }}
+      networkName="Ethereum (ERC20)"
+      decimals={6}
+      onSendAgain={fn()}
+    />
+  ),
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Withdrawal completed' })).toBeVisible();
+    await expect(canvas.getByText('Completed')).toBeVisible();
   },
 };

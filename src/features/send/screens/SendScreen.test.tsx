@@ -14,14 +14,15 @@ const BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 
 async function toAmount(user: ReturnType<typeof userEvent.setup>) {
   await renderWithProviders(<SendScreen />, { user: 'customer', route: '/send?asset=BTC&network=bitcoin' });
-  const next = await screen.findByRole('button', { name: 'Continue' });
+  // The flow is a lazy chunk: on a busy machine it takes more than findBy's default second to arrive.
+  const next = await screen.findByRole('button', { name: 'Continue' }, { timeout: 10_000 });
   // Asset and network both chosen from the URL.
   await waitFor(() => expect(screen.getAllByRole('option', { selected: true })).toHaveLength(2), { timeout: 5000 });
   await user.click(next);
-  await user.type(await screen.findByRole('textbox', { name: /Recipient address/ }), BTC_ADDRESS);
-  expect(await screen.findByText('First time to this address')).toBeInTheDocument();
+  await user.type(await screen.findByRole('textbox', { name: /Recipient address/ }, { timeout: 5000 }), BTC_ADDRESS);
+  expect(await screen.findByText('First time to this address', {}, { timeout: 5000 })).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Continue' }));
-  return screen.findByRole('textbox', { name: /Amount/ });
+  return screen.findByRole('textbox', { name: /Amount/ }, { timeout: 5000 });
 }
 
 /** The demo code into the first box of each channel (email, then SMS); the pin input moves along by itself. */
@@ -32,7 +33,8 @@ async function enterCodes(user: ReturnType<typeof userEvent.setup>, code = DEMO_
   }
 }
 
-describe('SendScreen on the demo backend', () => {
+// Whole flows on the demo backend: more than the default 10 s when the machine is shared.
+describe('SendScreen on the demo backend', { timeout: 30_000 }, () => {
   it('sends BTC end to end: review, codes, pending withdrawal, balance debited', async () => {
     const user = userEvent.setup();
     const amount = await toAmount(user);

@@ -1,11 +1,12 @@
-import type { WithdrawalDraft } from '@/services/api';
+import type { Network, WithdrawalDraft } from '@/services/api';
 import type { ErrorItem } from '@/services/http';
 import { findAccount, priceWithdrawal } from '../../db/actions';
 import type { AssetSpec } from '../../db/catalog';
-import { add, compare, subtract } from '@/shared/money';
+import { add, compare, multiply, subtract } from '@/shared/money';
 import { roundToString } from '../../db/format';
 import { dailyLimitOf } from '../../db/seed';
 import type { DemoDatabase, StoredUser } from '../../db/types';
+import { MAINTENANCE_NETWORK_ID, SEND_SCENARIOS, sendScenario } from '../../named-scenarios';
 import { Checks } from '../read';
 import { fieldError } from '../responses';
 
@@ -26,11 +27,20 @@ function usedToday(db: DemoDatabase, userId: string, assetId: string, decimals: 
     .reduce((sum, tx) => add(sum, add(tx.amount, tx.fee, decimals), decimals), '0');
 }
 
+/** A network's status as the customer sees it (the maintenance scenario takes one down). */
+export function networkStatus(network: Pick<Network, 'id' | 'status'>): Network['status'] {
+  return sendScenario(SEND_SCENARIOS.networkMaintenance) && network.id === MAINTENANCE_NETWORK_ID
+    ? 'maintenance'
+    : network.status;
+}
+
 export function dailyLimit(db: DemoDatabase, user: StoredUser, spec: AssetSpec) {
   const full = dailyLimitOf(spec);
   // Customers without KYC get a tenth of the limit.
-  const limit = user.kycStatus === 'approved' ? full : roundToString(Number(full) / 10, spec.decimals);
+  let limit = user.kycStatus === 'approved' ? full : roundToString(Number(full) / 10, spec.decimals);
   const used = usedToday(db, user.id, spec.id, spec.decimals);
+  // The daily-limit scenario: whatever was used, only a hundredth of the limit remains today.
+  if (sendScenario(SEND_SCENARIOS.dailyLimit)) limit = add(used, multiply(limit, '0.01', spec.decimals), spec.decimals);
   const remaining = compare(limit, used) > 0 ? subtract(limit, used, spec.decimals) : '0';
   const resetsAt = new Date();
   resetsAt.setUTCHours(24, 0, 0, 0);
@@ -56,7 +66,7 @@ export function checkWithdrawal(db: DemoDatabase, user: StoredUser, body: Record
   const { spec, network, rules, totalDebit } = priced;
   const account = findAccount(db, user.id, assetId);
   const errors: ErrorItem[] = [];
-  if (network.status === 'maintenance')
+  if (networkStatus(network) === 'maintenance')
     errors.push(fieldError('networkId', 'NETWORK_MAINTENANCE', `${network.name} is under maintenance; try another network.`));
   if (!rules.withdrawEnabled)
     errors.push(fieldError('networkId', 'WITHDRAW_DISABLED', `${spec.symbol} withdrawals on ${network.name} are paused.`));

@@ -3,6 +3,8 @@ import { priceWithdrawal, startWithdrawal } from '../../db/actions';
 import { assetSpec, DEMO_VERIFICATION_CODE } from '../../db/catalog';
 import { add } from '@/shared/money';
 import { MINUTE, iso } from '../../db/format';
+import { ALPHABETS } from '../../db/prng';
+import { runtimeRandom } from '../../db/actions/runtime-random';
 import { nextId } from '../../db/seed';
 import { getDb, updateDb } from '../../db/store';
 import { secured } from '../http';
@@ -11,9 +13,17 @@ import { fieldError } from '../responses';
 import { http } from './service';
 import { channelsOf, maskEmail, maskPhone } from './verification-channels';
 import { checkWithdrawal, dailyLimit } from './withdrawal-rules';
+import { recordSentCode, SEND_SCENARIOS, sendScenario } from '../../named-scenarios';
 
 /** Wrong code submissions a challenge allows (the contract's maxAttempts). */
 const MAX_CODE_ATTEMPTS = 5;
+const maxAttempts = () => (sendScenario(SEND_SCENARIOS.tooManyAttempts) ? 1 : MAX_CODE_ATTEMPTS);
+const codeIsRight = (given: unknown, code: string) => given === code || given === DEMO_VERIFICATION_CODE;
+const tooManyAttempts = {
+  message: 'Too many wrong codes; request new ones.',
+  code: 'TOO_MANY_ATTEMPTS',
+  errorMessage: 'Too many wrong codes. Please request new ones.',
+};
 
 /** Fee and daily limit, verification codes, then the withdrawal itself. */
 export const withdrawalHandlers: HttpHandler[] = [
@@ -68,6 +78,7 @@ export const withdrawalHandlers: HttpHandler[] = [
       if (checked.kind === 'invalid')
         return response(422).json({ message: checked.errors[0]?.message ?? 'Invalid withdrawal', errors: checked.errors });
       const channels = channelsOf(user);
+      const expiresInSeconds = sendScenario(SEND_SCENARIOS.expiredCode) ? 20 : 300;
       const verification = updateDb((db) => {
         db.verifications = db.verifications.filter((item) => item.userId !== user.id);
         const created = {
@@ -75,8 +86,9 @@ export const withdrawalHandlers: HttpHandler[] = [
           userId: user.id,
           draft: checked.draft,
           channels,
-          code: DEMO_VERIFICATION_CODE,
-          expiresAt: iso(Date.now() + 5 * MINUTE),
+          // A code of its own per request (shown in the demo panel); the fixed demo code works as well.
+          code: runtimeRandom(db).string(ALPHABETS.digits, DEMO_VERIFICATION_CODE.length),
+          expiresAt: iso(Date.now() + expiresInSeconds * 1000),
           attempts: 0,
           withdrawalToken: null,
           tokenExpiresAt: null,
@@ -84,6 +96,14 @@ export const withdrawalHandlers: HttpHandler[] = [
         };
         db.verifications.push(created);
         return created;
+      });
+      recordSentCode({
+        verificationId: verification.id,
+        at: Date.now(),
+        expiresAt: Date.parse(verification.expiresAt),
+        code: verification.code,
+        channels,
+        what: `${checked.draft.amount} ${checked.spec.symbol} → ${checked.draft.networkId}`,
       });
       return response(200).json({
         verificationId: verification.id,
@@ -97,9 +117,9 @@ export const withdrawalHandlers: HttpHandler[] = [
                 : null,
         })),
         codeLength: DEMO_VERIFICATION_CODE.length,
-        expiresInSeconds: 300,
-        resendInSeconds: 30,
-        maxAttempts: MAX_CODE_ATTEMPTS,
+        expiresInSeconds,
+        resendInSeconds: sendScenario(SEND_SCENARIOS.expiredCode) ? 5 : 30,
+        maxAttempts: maxAttempts(),
       });
     }),
   ),
@@ -113,7 +133,8 @@ export const withdrawalHandlers: HttpHandler[] = [
       if (!checks.ok) return response(422).json({ message: 'verificationId is required.', errors: checks.errors });
       const verification = getDb().verifications.find((item) => item.id === verificationId && item.userId === user.id);
       if (!verification) return response(404).json({ message: 'Verification not found; request new codes.', code: 'NOT_FOUND' });
-      if (Date.parse(verification.expiresAt) < Date.now() || verification.attempts >= MAX_CODE_ATTEMPTS) {
+      if (verification.attempts >= maxAttempts()) return response(410).json(tooManyAttempts);
+      if (Date.parse(verification.expiresAt) < Date.now()) {
         return response(410).json({
           message: 'The codes expired; request new ones.',
           code: 'CODE_EXPIRED',
@@ -121,12 +142,15 @@ export const withdrawalHandlers: HttpHandler[] = [
         });
       }
       const codes = typeof body.codes === 'object' && body.codes !== null ? (body.codes as Record<string, unknown>) : {};
-      const wrong = verification.channels.filter((channel) => codes[channel] !== verification.code);
+      const refuseAll = sendScenario(SEND_SCENARIOS.wrongCode) && verification.attempts === 0;
+      const wrong = verification.channels.filter((channel) => refuseAll || !codeIsRight(codes[channel], verification.code));
       if (wrong.length > 0) {
         updateDb((db) => {
           const stored = db.verifications.find((item) => item.id === verification.id);
           if (stored) stored.attempts += 1;
         });
+        // The wrong code that uses up the last attempt ends the challenge at once.
+        if (verification.attempts + 1 >= maxAttempts()) return response(410).json(tooManyAttempts);
         return response(422).json({
           message: 'Wrong verification code',
           errors: wrong.map((channel) =>
@@ -155,6 +179,8 @@ export const withdrawalHandlers: HttpHandler[] = [
   http.post(
     '/transactions/ext',
     secured(async ({ request, response }, user) => {
+      if (sendScenario(SEND_SCENARIOS.submitFails))
+        return response('default').json({ message: 'Internal server error (demo scenario)' }, { status: 500 });
       const body = await readJson(request);
       const db = getDb();
       const verification = db.verifications.find(

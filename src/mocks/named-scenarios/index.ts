@@ -1,0 +1,3 @@
+export * from './store';
+export * from './send';
+export * from './code-log';
