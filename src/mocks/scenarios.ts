@@ -123,3 +123,6 @@ export const scenarios = {
   gamehub: serviceScenarios<GamehubPaths>('gamehub'),
   rest: everyEndpoint(),
 };
+
+// Issue 19 part B: the caller's own record (POST /users/mew) with a given KYC status, and KYC start answers.
+export { kycStartAnswering, ownRecordAs } from './account-scenarios';

@@ -30,7 +30,10 @@ describe('the KYC provider address', () => {
   it('refuses plain http, except on the app’s own origin (the demo provider page)', () => {
     expect(providerAddressOf('http://verify.provider.example/s', hosts, app)).toEqual({ kind: 'refused', reason: 'protocol' });
     expect(providerAddressOf('http://localhost:4173/demo/kyc-provider?session=k1', hosts, app).kind).toBe('open');
-    expect(providerAddressOf('http://localhost:9999/demo/kyc-provider', hosts, app)).toEqual({ kind: 'refused', reason: 'protocol' });
+    expect(providerAddressOf('http://localhost:9999/demo/kyc-provider', hosts, app)).toEqual({
+      kind: 'refused',
+      reason: 'protocol',
+    });
   });
 
   it('refuses scripts, garbage and addresses with a user-info part', () => {

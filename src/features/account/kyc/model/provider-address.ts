@@ -11,7 +11,11 @@ export type ProviderAddress =
  * https, or the app's own origin (the demo serves its provider page itself). No user-info part (it can disguise
  * the real host in the address bar).
  */
-export function providerAddressOf(redirectUrl: string | null, allowedHosts: readonly string[], appOrigin: string): ProviderAddress {
+export function providerAddressOf(
+  redirectUrl: string | null,
+  allowedHosts: readonly string[],
+  appOrigin: string,
+): ProviderAddress {
   if (redirectUrl === null) return { kind: 'none' };
   if (!URL.canParse(redirectUrl)) return { kind: 'refused', reason: 'unparsable' };
   const url = new URL(redirectUrl);
