@@ -1,9 +1,12 @@
+import { DEMO } from '@/services/config/demo-hosts';
+
 /**
  * The demo's identity-verification provider (ADR 0023): a page the demo build serves at this path on the
- * app's own host, and an API on a host of its own that stands for the provider's webhook to our backend.
+ * app's own host, and an API that stands for the provider's webhook to our backend. The API sits on the demo
+ * API host, which the demo build's CSP already allows (connect-src), under a path no contract uses.
  */
 export const DEMO_KYC_PROVIDER_PATH = '/demo/kyc-provider';
-export const DEMO_KYC_PROVIDER_API = 'https://kyc-provider.wallet.demo/v1';
+export const DEMO_KYC_PROVIDER_API = `${DEMO.apiBaseUrl}/demo-kyc-provider/v1`;
 
 /** What the customer chooses on the demo provider's page. */
 export const demoKycOutcomes = ['approved', 'submitted', 'rejected', 'resubmission_requested'] as const;
