@@ -24,6 +24,8 @@ export async function boot(): Promise<void> {
   const [messages] = await Promise.all([loadMessages(locale), __DEMO_MODE__ ? startDemoBackend() : undefined]);
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
+  // Demo only: the stand-in identity-verification provider's page takes this path (ADR 0023).
+  if (__DEMO_MODE__ && (await import('@/mocks/kyc-provider')).mountDemoKycProvider(container)) return;
   createRoot(container).render(
     <StrictMode>
       <AppErrorBoundary locale={locale} messages={messages}>

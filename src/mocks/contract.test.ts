@@ -438,7 +438,9 @@ const CASES: Record<string, () => Promise<Step[]> | Step[]> = {
     { params: { id: demoUsers.admin.userId }, json: { nickname: 'x' }, expect: 403 },
   ],
   deleteUser: () => [
-    { as: 'tenantAdmin', params: { id: demoUsers.tenantAdmin.userId }, expect: 204 },
+    { as: 'newcomer', params: { id: demoUsers.newcomer.userId }, expect: 204 },
+    // Still holding balances: the account cannot be closed (ADR 0023).
+    { as: 'tenantAdmin', params: { id: demoUsers.tenantAdmin.userId }, expect: 409 },
     { params: { id: demoUsers.admin.userId }, expect: 403 },
     { as: 'admin', params: { id: 'u-missing' }, expect: 404 },
   ],

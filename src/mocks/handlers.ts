@@ -2,6 +2,7 @@ import type { AnyHandler } from 'msw';
 import { cognitoHandlers } from './cognito';
 import { realtimeHandlers } from './realtime';
 import { restHandlers } from './rest';
+import { kycProviderHandlers } from './rest/kyc-provider';
 
 /** Every handler of the demo backend: the browser worker, Storybook and Vitest all start from these. */
-export const handlers: AnyHandler[] = [...restHandlers, ...cognitoHandlers, ...realtimeHandlers];
+export const handlers: AnyHandler[] = [...restHandlers, ...cognitoHandlers, ...realtimeHandlers, ...kycProviderHandlers];

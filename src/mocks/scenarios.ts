@@ -126,3 +126,5 @@ export const scenarios = {
 
 /** The demo backend's named scenarios (the demo panel's switches), for tests and stories: `setScenario(SEND_SCENARIOS.dailyLimit, true)`. */
 export { clearScenarios, SEND_SCENARIOS, setScenario } from './named-scenarios';
+// Issue 19 part B: the caller's own record (POST /users/mew) with a given KYC status, and KYC start answers.
+export { kycStartAnswering, ownRecordAs } from './account-scenarios';

@@ -13,8 +13,8 @@ function decide(name: RouteName, session: GuardSession, pathname = routeByName(n
 }
 
 describe('route table', () => {
-  it('has the 20 routes of the spec with their layouts', () => {
-    expect(routeTable).toHaveLength(20);
+  it('has the 20 routes of the spec and the goodbye page with their layouts', () => {
+    expect(routeTable).toHaveLength(21);
     const layouts = Object.fromEntries(routeTable.map((route) => [route.name, route.layout]));
     expect(layouts).toMatchObject({
       home: 'auth',
@@ -24,6 +24,7 @@ describe('route table', () => {
       wallet: 'main',
       registered: 'main',
       slanding: 'plain',
+      goodbye: 'auth',
     });
     expect(routeTable.filter((route) => route.layout === 'main')).toHaveLength(15);
   });
@@ -33,13 +34,14 @@ describe('route table', () => {
     expect(routeByName('asset-detail').path).toBe('/wallet/:asset');
   });
 
-  it('requires sign-in everywhere except the four guest screens', () => {
+  it('requires sign-in everywhere except the four guest screens and the public goodbye page', () => {
     expect(routeTable.filter((route) => route.access === 'guest').map((route) => route.name)).toEqual([
       'home',
       'sign-in',
       'sign-up',
       'forgot-password',
     ]);
+    expect(routeTable.filter((route) => route.access === 'public').map((route) => route.name)).toEqual(['goodbye']);
   });
 });
 
@@ -71,6 +73,11 @@ describe('navigation guard', () => {
     expect(decide('registered', newcomer)).toEqual({ type: 'allow' });
     expect(decide('registered', customer)).toEqual({ type: 'redirect', to: '/wallet' });
     expect(decide('wallet', customer)).toEqual({ type: 'allow' });
+  });
+
+  it('shows the goodbye page to anyone, signed in or not (issue 19)', () => {
+    expect(decide('goodbye', signedOut)).toEqual({ type: 'allow' });
+    expect(decide('goodbye', customer)).toEqual({ type: 'allow' });
   });
 
   it('lets a new user reach other pages', () => {

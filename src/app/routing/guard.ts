@@ -28,6 +28,7 @@ export function decideNavigation({ route, pathname, search, session }: GuardInpu
   if (!route) {
     return pathname.includes('.well-known') ? { type: 'pass-through' } : { type: 'redirect', to: pathTo('wallet') };
   }
+  if (route.access === 'public') return { type: 'allow' };
   if (route.access === 'guest') {
     return session.signedIn ? { type: 'redirect', to: pathTo('wallet') } : { type: 'allow' };
   }

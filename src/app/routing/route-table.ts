@@ -10,7 +10,9 @@ export type Access =
   /** Anyone; signed-in users are sent to the wallet (home, sign-in, sign-up, forgot-password). */
   | 'guest'
   /** Signed-in users only. */
-  | 'user';
+  | 'user'
+  /** Anyone, signed in or not, left where they are (the goodbye page after an account deletion). */
+  | 'public';
 
 export interface AppRoute {
   name: RouteName;
@@ -54,6 +56,8 @@ export const routeTable: readonly AppRoute[] = [
   route('registered', 'main', 'user'),
   // The spec does not show slanding's layout: it only completes the hosted sign-in, so a plain container.
   route('slanding', 'plain', 'user'),
+  // Issue 19: after an account deletion the visitor is signed out; the auth layout's brand frame and language switch.
+  route('goodbye', 'auth', 'public'),
 ];
 
 export function routeByName(name: RouteName): AppRoute {

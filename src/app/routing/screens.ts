@@ -25,10 +25,12 @@ export const screens: Record<RouteName, LoadScreen> = {
   nft: titleOnly,
   'create-nft': titleOnly,
   'transfer-nft': titleOnly,
-  'profile-settings': titleOnly,
+  // Issue 19 part B (wip/kyc): the KYC and delete-account sections until the profile screen composes them.
+  'profile-settings': async () => (await import('@/features/account')).AccountSectionsScreen,
   'change-password': async () => (await import('@/features/account')).ChangePasswordScreen,
   help: async () => (await import('@/features/support')).HelpScreen,
   support: async () => (await import('@/features/support')).loadSupportScreen(),
   registered: async () => (await import('@/features/auth')).loadRegisteredScreen(),
   slanding: async () => (await import('@/features/auth')).SlandingScreen,
+  goodbye: async () => (await import('@/features/account')).GoodbyeScreen,
 };

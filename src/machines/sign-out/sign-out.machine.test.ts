@@ -164,6 +164,32 @@ describe('sign-out: the flow', () => {
     expect(localStorage.getItem('referral_code')).toBeNull();
   });
 
+  it('after an account deletion: the same clean-up, then the goodbye page without a notice (issue 19)', async () => {
+    seedSignedInState();
+    const { actor, until, spies, emitted, clock } = start();
+    actor.send({ type: 'SIGN_OUT', reason: 'accountDeleted' });
+    await until((s) => s.matches('idle'));
+    expect(spies.signOut).toHaveBeenCalledOnce();
+    expect(spies.removeTokens).toHaveBeenCalledOnce();
+    expect(spies.endSession).toHaveBeenCalledOnce();
+    expect(localStorage.getItem('signed_in')).toBeNull();
+    expect(localStorage.getItem('signed_out')).toBeNull();
+    expect(localStorage.getItem('cognito_user')).toBeNull();
+    clock.increment(LOGGED_OUT_NOTICE_DELAY_MS);
+    expect(emitted).toEqual([{ type: 'navigate', to: '/goodbye' }]);
+  });
+
+  it("after an account deletion, the provider refusing the deleted account's tokens is no warning", async () => {
+    seedSignedInState();
+    const error = new Error('NotAuthorizedException: User does not exist.');
+    const { actor, until, spies, emitted } = start({ outcome: async () => Promise.reject(error) });
+    actor.send({ type: 'SIGN_OUT', reason: 'accountDeleted' });
+    await until((s) => s.matches('idle') && spies.endSession.mock.calls.length === 1);
+    expect(emitted).toEqual([{ type: 'navigate', to: '/goodbye' }]);
+    expect(spies.logError).toHaveBeenCalledWith(error);
+    expect(localStorage.getItem('signed_in')).toBeNull();
+  });
+
   it('ends a lost session on sign-in with the current path kept as the post-login target', async () => {
     seedSignedInState();
     globalThis.history.pushState({}, '', '/transaction-history?page=2');

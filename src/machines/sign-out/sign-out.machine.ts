@@ -28,6 +28,9 @@ import {
  * session) drops its tokens and goes to sign-in.
  * A session lost to a refused or failed refresh (SIGN_OUT with reason `sessionLost`) ends on sign-in, the
  * current path kept as the post-login target.
+ * After an account deletion (SIGN_OUT with reason `accountDeleted`, issue 19) the flow is the same but ends on
+ * the goodbye page, without the logged-out notice (the page says it) and without the "may not have completed"
+ * warning (the deleted account's tokens are refused by the provider, which is the point).
  * A stored signed_out marker (after a sign-out, or found at start after a reload) shows
  * 'You have been logged out.' after 1 second, then is removed.
  */
@@ -42,7 +45,7 @@ export type SignOutEvent =
    * Lands on '/': `choice` is the Log Out button (the user's drafts are removed), `idle` the idle timeout (drafts
    * survive, the notice says why). `sessionLost` (a refused or failed refresh) lands on sign-in, target kept.
    */
-  | { type: 'SIGN_OUT'; reason?: 'choice' | 'sessionLost' }
+  | { type: 'SIGN_OUT'; reason?: 'choice' | 'sessionLost' | 'accountDeleted' }
   | { type: 'SIGN_OUT'; reason: 'idle'; idleMinutes: number }
   /** Another tab signed out; this tab's session has already ended. */
   | { type: 'SIGNED_OUT_ELSEWHERE' };
@@ -55,7 +58,7 @@ export interface SignOutContext {
   /** Where the flow ends: '/' after the user's sign-out, sign-in after a lost session. */
   landing: string;
   /** Why the current sign-out happens: a choice removes the drafts, idle changes the notice. */
-  reason: 'choice' | 'idle' | 'sessionLost' | null;
+  reason: 'choice' | 'idle' | 'sessionLost' | 'accountDeleted' | null;
   idleMinutes: number | null;
 }
 
@@ -86,7 +89,7 @@ export const signOutMachine = setup({
     clearClientState: ({ context }) => {
       // Only a sign-out by choice discards the user's unfinished forms (issue 14).
       const user = readStoredUser();
-      if (context.reason === 'choice' && user) removeDraftsOf(user.userId);
+      if ((context.reason === 'choice' || context.reason === 'accountDeleted') && user) removeDraftsOf(user.userId);
       removeSignedInMarker();
       markSignedOut();
       removeStoredUser();
@@ -109,7 +112,14 @@ export const signOutMachine = setup({
         : {},
     ),
     recordLanding: assign({
-      landing: ({ event }) => (event.type === 'SIGN_OUT' && event.reason === 'sessionLost' ? pathTo('sign-in') : pathTo('home')),
+      landing: ({ event }) =>
+        event.type !== 'SIGN_OUT'
+          ? pathTo('home')
+          : event.reason === 'sessionLost'
+            ? pathTo('sign-in')
+            : event.reason === 'accountDeleted'
+              ? pathTo('goodbye')
+              : pathTo('home'),
     }),
     removeTokens: () => {
       clearLocalSession().catch((error: unknown) => console.error('[sign-out] could not remove the tokens', error));
@@ -128,6 +138,7 @@ export const signOutMachine = setup({
   guards: {
     hasSignedOutMarker: () => hasSignedOutMarker(),
     sessionLost: ({ event }) => event.type === 'SIGN_OUT' && event.reason === 'sessionLost',
+    accountDeleted: ({ context }) => context.reason === 'accountDeleted',
   },
   delays: {
     loggedOutNotice: LOGGED_OUT_NOTICE_DELAY_MS,
@@ -177,14 +188,21 @@ export const signOutMachine = setup({
           { target: 'finishing', actions: 'clearClientState' },
         ],
         // Fails closed: the local session goes all the same; the user is told the server may still know it.
-        onError: {
-          target: 'finishing',
-          actions: [
-            { type: 'logError', params: ({ event }) => ({ error: event.error }) },
-            'clearClientState',
-            { type: 'notify', params: { kind: 'warning', messageId: 'notices.signOutIncomplete' } },
-          ],
-        },
+        onError: [
+          {
+            guard: 'accountDeleted',
+            target: 'finishing',
+            actions: [{ type: 'logError', params: ({ event }) => ({ error: event.error }) }, 'clearClientState'],
+          },
+          {
+            target: 'finishing',
+            actions: [
+              { type: 'logError', params: ({ event }) => ({ error: event.error }) },
+              'clearClientState',
+              { type: 'notify', params: { kind: 'warning', messageId: 'notices.signOutIncomplete' } },
+            ],
+          },
+        ],
       },
     },
     /** Revoke the refresh token; whatever the answer, carry on. */
@@ -203,7 +221,11 @@ export const signOutMachine = setup({
         'endSession',
         { type: 'navigate', params: ({ context }) => ({ to: context.landing }) },
       ],
-      always: 'noticePending',
+      always: [
+        // The goodbye page says the customer is signed out: no notice, no marker left for a reload.
+        { guard: 'accountDeleted', target: 'idle', actions: ['removeSignedOutMarker', assign({ reason: null })] },
+        { target: 'noticePending' },
+      ],
     },
     /**
      * Another tab signed out (the session has already dropped this tab's copy; the shared tokens are that

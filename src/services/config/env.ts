@@ -27,6 +27,7 @@ const VARIABLES = [
   'VITE_PRODUCTION_HOST',
   'VITE_GTM_ID',
   'VITE_IMAGE_HOSTS',
+  'VITE_KYC_HOSTS',
 ] as const;
 
 type TextVariable = (typeof VARIABLES)[number];
@@ -83,6 +84,11 @@ export interface AppConfig {
   imageHosts: 'any' | readonly string[];
   /** Minutes without activity (in any tab) before the customer is signed out. */
   idleTimeoutMinutes: number;
+  /**
+   * Hosts the identity-verification provider's pages may be on (VITE_KYC_HOSTS, lower-cased, https only; ADR
+   * 0023): a KYC start answering any other address is refused. In demo, the app's own host (its provider page).
+   */
+  kycHosts: readonly string[];
 }
 
 /** A missing or invalid environment variable; main.tsx shows a page naming each one. */
@@ -91,6 +97,11 @@ export class ConfigError extends Error {
     super(`Configuration: ${describeProblems(problems)} (see .env.example).`);
     this.name = 'ConfigError';
   }
+}
+
+/** A comma-separated host list, trimmed and lower-cased. */
+function hostListOf(listed: string | undefined): string[] {
+  return [...new Set((listed ?? '').split(',').map((host) => host.trim().toLowerCase()))].filter(Boolean);
 }
 
 /** The API host and the comma-separated VITE_IMAGE_HOSTS, lower-cased. */
@@ -110,6 +121,7 @@ export function readConfig(source: Record<string, unknown>, demoMode: boolean): 
       ...DEMO,
       idleTimeoutMinutes,
       pusher: { ...DEMO.pusher, channelPrefix: env.VITE_PUSHER_CHANNEL_PREFIX ?? DEMO.pusher.channelPrefix },
+      kycHosts: [new URL(DEMO.walletHost).hostname.toLowerCase()],
     };
   const required = (name: Exclude<keyof typeof env, 'VITE_IDLE_TIMEOUT_MINUTES'>): string => {
     const value = env[name];
@@ -138,6 +150,7 @@ export function readConfig(source: Record<string, unknown>, demoMode: boolean): 
     gtmId: env.VITE_GTM_ID,
     imageHosts: imageHostsOf(required('VITE_API_BASE_URL'), env.VITE_IMAGE_HOSTS),
     idleTimeoutMinutes,
+    kycHosts: hostListOf(env.VITE_KYC_HOSTS),
   };
 }
 

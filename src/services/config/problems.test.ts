@@ -60,4 +60,13 @@ describe('readConfig', () => {
     ]);
     expect(readConfig({}, true).imageHosts).toBe('any');
   });
+
+  it('opens the KYC provider only on the VITE_KYC_HOSTS hosts; none when unset; the app itself in demo (ADR 0023)', () => {
+    expect(readConfig({ ...real, VITE_KYC_HOSTS: ' Verify.Provider.example,, id.provider.example ' }, false).kycHosts).toEqual([
+      'verify.provider.example',
+      'id.provider.example',
+    ]);
+    expect(readConfig(real, false).kycHosts).toEqual([]);
+    expect(readConfig({}, true).kycHosts).toEqual([new URL(window.location.origin).hostname]);
+  });
 });

@@ -49,7 +49,10 @@ export interface paths {
     /** Changes a user's profile fields (only those sent). */
     put: operations['updateUser'];
     post?: never;
-    /** Deletes a user (the customer's own account closure, or an admin action). */
+    /**
+     * Deletes a user (the customer's own account closure, or an admin action).
+     * @description Refused (409, code ACCOUNT_NOT_EMPTY) while the account holds anything: a non-zero balance, a pending or processing withdrawal, an NFT (ADR 0023). The client lists the same blockers before asking.
+     */
     delete: operations['deleteUser'];
     options?: never;
     head?: never;
@@ -266,8 +269,11 @@ export interface components {
        */
       returnUrl?: string;
     };
-    /** @enum {string} */
-    KycStatus: 'not_started' | 'pending' | 'approved' | 'rejected';
+    /**
+     * @description not_started — never submitted; pending — submitted, under review; approved; rejected — final, the reason is in kycReason; resubmission_requested — the provider needs new documents (reason in kycReason), the customer starts the journey again (ADR 0023).
+     * @enum {string}
+     */
+    KycStatus: 'not_started' | 'pending' | 'approved' | 'rejected' | 'resubmission_requested';
     PageLinks: {
       /** Format: uri */
       first: string | null;
@@ -320,6 +326,8 @@ export interface components {
        */
       image: string | null;
       isRegisterComplete: boolean;
+      /** @description The provider's customer-facing reason for a rejection or a resubmission request (ADR 0023); null or absent otherwise. */
+      kycReason?: string | null;
       kycStatus: components['schemas']['KycStatus'];
       /** @description Family name ('' when not set). */
       lastname: string;
@@ -543,6 +551,7 @@ export interface operations {
       401: components['responses']['Error'];
       403: components['responses']['Error'];
       404: components['responses']['Error'];
+      409: components['responses']['Error'];
       default: components['responses']['Error'];
     };
   };

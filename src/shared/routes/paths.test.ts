@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { pathTo, routeNames, routePattern } from './paths';
 
 describe('route paths', () => {
-  it('names the 20 routes of the spec', () => {
-    expect(routeNames).toHaveLength(20);
+  it('names the 20 routes of the spec and the goodbye page of issue 19', () => {
+    expect(routeNames).toHaveLength(21);
+    expect(routePattern('goodbye')).toBe('/goodbye');
     expect(routePattern('home')).toBe('/');
     expect(routePattern('transfer-nft')).toBe('/nft/transfer/:id');
   });

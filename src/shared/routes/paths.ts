@@ -23,6 +23,8 @@ export const routePaths = {
   support: '/support',
   registered: '/registered',
   slanding: '/slanding',
+  // Issue 19: shown after the account is deleted (not a route of the spec's table; public).
+  goodbye: '/goodbye',
 } as const;
 
 export type RouteName = keyof typeof routePaths;

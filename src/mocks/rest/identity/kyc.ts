@@ -1,9 +1,10 @@
 import type { HttpHandler } from 'msw';
 import { config } from '@/services/config/env';
-import { demoTimings } from '../../db/actions';
+import { pathTo } from '@/shared/routes';
 import { iso } from '../../db/format';
 import { nextId } from '../../db/seed';
 import { updateDb } from '../../db/store';
+import { demoKycProviderUrl } from '../../kyc-provider/constants';
 import { secured } from '../http';
 import { readJson } from '../read';
 import { http } from './service';
@@ -19,30 +20,32 @@ export const kycHandlers: HttpHandler[] = [
           errorMessage: 'Your identity is already verified.',
         });
       }
+      if (caller.kycStatus === 'rejected') {
+        return response(409).json({
+          message: 'KYC was rejected; only support can reopen it.',
+          code: 'KYC_REJECTED',
+          errorMessage: 'Your verification was declined. Please contact support.',
+        });
+      }
       const body = await readJson(request);
       const returnUrl =
         typeof body.returnUrl === 'string' && URL.canParse(body.returnUrl)
           ? body.returnUrl
-          : `${config.walletHost}/profile-settings`;
+          : `${config.walletHost}${pathTo('profile-settings')}`;
+      const locale = body.locale === 'en' || body.locale === 'tr' ? body.locale : undefined;
       const session = updateDb((db) => {
         const stored = db.users.find((item) => item.id === caller.id) ?? caller;
         const existing = db.kycSessions.find((item) => item.userId === stored.id);
         if (stored.kycStatus === 'pending' && existing)
           return { sessionId: existing.sessionId, status: stored.kycStatus, redirectUrl: null, expiresAt: null };
-        // The demo has no verification provider: the "provider" is a round trip straight back to the app,
-        // and a reviewer approves a few seconds later.
+        // The demo's provider is a page of the demo build (src/mocks/kyc-provider): the customer picks the
+        // verdict there, which reaches this backend as the provider's webhook would (ADR 0023).
         const sessionId = nextId(db, 'kyc');
         db.kycSessions.push({ sessionId, userId: stored.id, createdAt: iso(Date.now()) });
-        stored.kycStatus = 'pending';
-        stored.updatedAt = iso(Date.now());
-        db.jobs.push({ id: nextId(db, 'job'), at: Date.now() + demoTimings.kycReviewMs, kind: 'approve-kyc', ref: stored.id });
-        const redirect = new URL(returnUrl);
-        redirect.searchParams.set('kyc', 'submitted');
-        redirect.searchParams.set('session', sessionId);
         return {
           sessionId,
           status: stored.kycStatus,
-          redirectUrl: redirect.toString(),
+          redirectUrl: demoKycProviderUrl(config.walletHost, sessionId, returnUrl, locale),
           expiresAt: iso(Date.now() + 30 * 60_000),
         };
       });

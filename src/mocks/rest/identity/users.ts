@@ -5,6 +5,7 @@ import { isAdmin } from '../auth';
 import { secured } from '../http';
 import { paginate, readPage, sortBy, sortOrder } from '../paging';
 import { readJson } from '../read';
+import { hasClosureBlockers } from './account-closure';
 import { readProfile } from './profile';
 import { publicUser } from './public-user';
 import { http } from './service';
@@ -67,6 +68,11 @@ export const userHandlers: HttpHandler[] = [
       const { user, status } = target(caller, params.id);
       if (status === 403) return response(403).json({ message: "You may not delete another user's record.", code: 'FORBIDDEN' });
       if (!user) return response(404).json({ message: 'User not found', code: 'NOT_FOUND' });
+      if (hasClosureBlockers(getDb(), user.id))
+        return response(409).json({
+          message: 'The account still holds balances, pending withdrawals or NFTs.',
+          code: 'ACCOUNT_NOT_EMPTY',
+        });
       updateDb((db) => {
         db.users = db.users.filter((item) => item.id !== user.id);
       });

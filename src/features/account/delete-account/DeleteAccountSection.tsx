@@ -1,0 +1,154 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import {
+  Button,
+  Card,
+  CardBody,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Field,
+  FormAlert,
+  Input,
+  Skeleton,
+  VisuallyHidden,
+} from '@/design-system';
+import { useLocale } from '@/services/i18n';
+import { formatAssetAmount } from '@/shared/money';
+import { css } from 'styled-system/css';
+import { Stack, styled } from 'styled-system/jsx';
+import { OwnRecordError } from '../mew/OwnRecordError';
+import { useOwnRecord } from '../mew/use-own-record';
+import { blocksClosure, confirmsEmail, type ClosureBlockers } from './model/closure-blockers';
+import { useClosureBlockers } from './use-closure-blockers';
+import { useDeleteAccount } from './use-delete-account';
+
+function Loading({ label }: { label: string }) {
+  return (
+    <div role="status" aria-busy="true">
+      <VisuallyHidden>{label}</VisuallyHidden>
+      <Skeleton variant="text" lines={3} />
+    </div>
+  );
+}
+
+/** The list of what holds the account, or that nothing does. */
+function BlockerList({ blockers }: { blockers: ClosureBlockers }) {
+  const intl = useIntl();
+  const { locale } = useLocale();
+  if (!blocksClosure(blockers)) {
+    return <FormAlert tone="info">{intl.formatMessage({ id: 'account.delete.blockers.none' })}</FormAlert>;
+  }
+  return (
+    <Stack gap="2" data-testid="closure-blockers">
+      <styled.p textStyle="body.md" fontWeight="semibold">
+        {intl.formatMessage({ id: 'account.delete.blockers.title' })}
+      </styled.p>
+      <styled.ul listStyleType="disc" pl="5" textStyle="body.md" display="grid" gap="1">
+        {blockers.balances.map((item) => (
+          <li key={item.id}>
+            {intl.formatMessage(
+              { id: 'account.delete.blockers.balance' },
+              { amount: formatAssetAmount(item.balance, item.asset, locale) },
+            )}
+          </li>
+        ))}
+        {blockers.pendingWithdrawals > 0 && (
+          <li>{intl.formatMessage({ id: 'account.delete.blockers.withdrawals' }, { count: blockers.pendingWithdrawals })}</li>
+        )}
+        {blockers.nfts > 0 && <li>{intl.formatMessage({ id: 'account.delete.blockers.nfts' }, { count: blockers.nfts })}</li>}
+      </styled.ul>
+      <styled.p textStyle="body.md" color="fg.muted">
+        {intl.formatMessage({ id: 'account.delete.blockers.hint' })}
+      </styled.p>
+    </Stack>
+  );
+}
+
+/**
+ * The danger zone of profile settings: what deleting the account means, what still holds it (live data), and
+ * the customer's email typed exactly as stored to confirm. DELETE /users/{id}, then signed out everywhere and the
+ * goodbye page (ADR 0023).
+ */
+export function DeleteAccountSection() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const own = useOwnRecord();
+  const closure = useClosureBlockers();
+  const { deleteAccount, deleting } = useDeleteAccount();
+  const [typed, setTyped] = useState('');
+
+  const record = own.record;
+  const allowed = closure.blockers !== undefined && !blocksClosure(closure.blockers);
+  const confirmed = record !== undefined && confirmsEmail(typed, record.email);
+
+  return (
+    <styled.section aria-labelledby="delete-account-title">
+      <Card className={css({ borderColor: 'danger.default' })}>
+        <CardHeader>
+          <CardTitle id="delete-account-title">{t('account.delete.title')}</CardTitle>
+          <CardDescription>{t('account.delete.intro')}</CardDescription>
+        </CardHeader>
+        <CardBody>
+          <styled.ul listStyleType="disc" pl="5" textStyle="body.md" display="grid" gap="1">
+            <li>{t('account.delete.consequence.profile')}</li>
+            <li>{t('account.delete.consequence.history')}</li>
+            <li>{t('account.delete.consequence.signOut')}</li>
+            <li>{t('account.delete.consequence.final')}</li>
+          </styled.ul>
+          {closure.failed ? (
+            <FormAlert
+              action={
+                <Button variant="outline" size="sm" onClick={closure.retry}>
+                  {t('account.delete.blockers.retry')}
+                </Button>
+              }
+            >
+              {t('account.delete.blockers.failed')}
+            </FormAlert>
+          ) : closure.blockers ? (
+            <BlockerList blockers={closure.blockers} />
+          ) : (
+            <Loading label={t('account.delete.blockers.loading')} />
+          )}
+          {own.failed ? (
+            <OwnRecordError onRetry={own.retry} />
+          ) : record ? (
+            allowed && (
+              <form
+                noValidate
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  if (confirmed) deleteAccount(record.id);
+                }}
+              >
+                <Stack gap="4" alignItems="flex-start">
+                  <Field
+                    label={intl.formatMessage({ id: 'account.delete.confirm.label' }, { email: record.email })}
+                    hint={t('account.delete.confirm.hint')}
+                    className={css({ width: 'full', maxWidth: 'md' })}
+                  >
+                    <Input
+                      value={typed}
+                      onChange={(event) => setTyped(event.target.value)}
+                      type="email"
+                      autoComplete="off"
+                      autoCapitalize="none"
+                      autoCorrect="off"
+                      spellCheck={false}
+                    />
+                  </Field>
+                  <Button type="submit" variant="danger" disabled={!confirmed} loading={deleting}>
+                    {t(deleting ? 'account.delete.deleting' : 'account.delete.submit')}
+                  </Button>
+                </Stack>
+              </form>
+            )
+          ) : (
+            !closure.failed && closure.blockers && <Loading label={t('account.delete.loading')} />
+          )}
+        </CardBody>
+      </Card>
+    </styled.section>
+  );
+}
