@@ -1,5 +1,5 @@
 import 'react-easy-crop/react-easy-crop.css';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
 import { useIntl } from 'react-intl';
 import { Button, Dialog } from '@/design-system';
@@ -31,6 +31,21 @@ export default function CropDialog({ imageUrl, busy, progress, onCancel, onConfi
   const [crop, setCrop] = useState<Point>({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(MIN_ZOOM);
   const [area, setArea] = useState<Area>();
+  const frameRef = useRef<HTMLDivElement>(null);
+  const [settled, setSettled] = useState(false);
+
+  // The cropper measures its frame once: not while the dialog is still scaling in, or the crop area is off.
+  useEffect(() => {
+    const dialog = frameRef.current?.closest<HTMLElement>('[data-part="content"]');
+    const running = dialog?.getAnimations?.() ?? [];
+    let current = true;
+    void Promise.allSettled(running.map((animation) => animation.finished)).then(() => {
+      if (current) setSettled(true);
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
 
   const percent = intl.formatNumber(progress, { style: 'percent' });
   return (
@@ -54,24 +69,34 @@ export default function CropDialog({ imageUrl, busy, progress, onCancel, onConfi
       }
     >
       <Stack gap="4">
-        <styled.div position="relative" width="full" height="72" bg="surface.sunken" borderRadius="md" overflow="hidden">
-          <Cropper
-            image={imageUrl}
-            crop={crop}
-            zoom={zoom}
-            minZoom={MIN_ZOOM}
-            maxZoom={MAX_ZOOM}
-            aspect={1}
-            cropShape="round"
-            showGrid={false}
-            onCropChange={setCrop}
-            onZoomChange={setZoom}
-            onCropComplete={(_, pixels) => setArea(pixels)}
-            mediaProps={{ alt: t('account.avatar.crop.imageAlt') }}
-            cropperProps={{ 'aria-label': t('account.avatar.crop.area') }}
-            // The page's CSP refuses injected <style>; the library's stylesheet is bundled instead.
-            disableAutomaticStylesInjection
-          />
+        <styled.div
+          ref={frameRef}
+          position="relative"
+          width="full"
+          height="72"
+          bg="surface.sunken"
+          borderRadius="md"
+          overflow="hidden"
+        >
+          {settled && (
+            <Cropper
+              image={imageUrl}
+              crop={crop}
+              zoom={zoom}
+              minZoom={MIN_ZOOM}
+              maxZoom={MAX_ZOOM}
+              aspect={1}
+              cropShape="round"
+              showGrid={false}
+              onCropChange={setCrop}
+              onZoomChange={setZoom}
+              onCropComplete={(_, pixels) => setArea(pixels)}
+              mediaProps={{ alt: t('account.avatar.crop.imageAlt') }}
+              cropperProps={{ 'aria-label': t('account.avatar.crop.area') }}
+              // The page's CSP refuses injected <style>; the library's stylesheet is bundled instead.
+              disableAutomaticStylesInjection
+            />
+          )}
         </styled.div>
         <label className={css({ display: 'grid', gap: '1', textStyle: 'label', color: 'fg.default' })}>
           {t('account.avatar.crop.zoom')}

@@ -63,7 +63,8 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Profile Settings' })).toBeVisible();
     await expect(await loaded(canvasElement)).toHaveValue('Deniz');
-    await expect(field(canvasElement, /^Phone number/)).toHaveValue('532 123 45 67');
+    // A Turkish number in an English interface (default region US) shows in international format.
+    await expect(field(canvasElement, /^Phone number/)).toHaveValue('+90 532 123 45 67');
     await expect(canvas.getByRole('link', { name: 'Change password' })).toHaveAttribute(
       'href',
       '/profile-settings/change-password',
@@ -87,6 +88,8 @@ export const LoadError: Story = {
     await expect(await canvas.findByText('Your profile could not be loaded')).toBeVisible();
     await waitFor(() => expect(toastTexts()).toContain('Error getting user'));
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
+    // Toasts time out: closed before the screenshot, so it never depends on the machine's speed.
+    clearToasts();
   },
 };
 
@@ -113,6 +116,7 @@ export const Saving: Story = {
   parameters: { msw: { handlers: { identity: [scenarios.identity.loading('PUT /users/{id}')] } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await loaded(canvasElement);
     await userEvent.type(field(canvasElement, /^Nickname/), 'dd');
     await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
     await expect(await canvas.findByRole('button', { name: 'Saving…' })).toBeVisible();
@@ -131,6 +135,7 @@ export const SaveError: Story = {
     await waitFor(() => expect(toastTexts()).toContain('Error updating user'));
     await expect(await canvas.findByText(/Your changes were not saved/)).toBeVisible();
     await expect(name).toHaveValue('Derya');
+    clearToasts();
   },
 };
 
@@ -138,6 +143,7 @@ export const SaveError: Story = {
 export const Saved: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await loaded(canvasElement);
     const nickname = field(canvasElement, /^Nickname/);
     await userEvent.clear(nickname);
     await userEvent.type(nickname, 'deniz42');
@@ -163,7 +169,10 @@ export const CropDialogOpen: Story = {
     await userEvent.upload(imageInput(canvasElement), await pngFile());
     const dialog = await screen.findByRole('dialog', { name: 'Crop your picture' }, { timeout: 5000 });
     await waitFor(() => expect(within(dialog).getByRole('img', { name: 'The picture you chose' })).toBeVisible());
-    await expect(within(dialog).getByRole('slider', { name: 'Zoom' })).toBeVisible();
+    const zoom = within(dialog).getByRole('slider', { name: 'Zoom' });
+    // Focus lands where it will in every run.
+    zoom.focus();
+    await expect(zoom).toHaveFocus();
   },
 };
 
@@ -174,11 +183,12 @@ export const ImageUploadError: Story = {
     await loaded(canvasElement);
     await userEvent.upload(imageInput(canvasElement), await pngFile());
     const dialog = await screen.findByRole('dialog', { name: 'Crop your picture' }, { timeout: 5000 });
-    const save = within(dialog).getByRole('button', { name: 'Save picture' });
-    await waitFor(() => expect(save).toBeEnabled());
+    const save = await within(dialog).findByRole('button', { name: 'Save picture' });
+    await waitFor(() => expect(save).toBeEnabled(), { timeout: 5000 });
     await userEvent.click(save);
     await waitFor(() => expect(toastTexts()).toContain('An error occurred while updating user image, please try again later'));
-    await expect(within(dialog).getByRole('button', { name: 'Save picture' })).toBeVisible();
+    await expect(await within(dialog).findByRole('button', { name: 'Save picture' })).toBeVisible();
+    clearToasts();
   },
 };
 
