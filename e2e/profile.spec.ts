@@ -1,5 +1,19 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support/sign-in';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { DEMO_EMAIL, DEMO_PASSWORD } from './support/sign-in';
+
+// The first visit of each test downloads and parses every chunk: slow when the machine is shared.
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+/** Like support/sign-in's `signIn`, with this file's patience. */
+async function signIn(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/sign-in$/);
+  await page.locator('input[name="email"]').fill(DEMO_EMAIL);
+  await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
+  await page.locator('form button[type="submit"]').click();
+  const target = new URL(path, 'http://app.test').pathname;
+  await page.waitForURL((url) => url.pathname === target, { timeout: 30_000 });
+}
 
 // Sign-in, then image decoding and uploads: more than the default 30 s on a loaded 2-core machine.
 test.describe.configure({ timeout: 90_000 });
