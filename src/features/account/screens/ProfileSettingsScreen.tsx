@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { Button, Card, EmptyState, Heading, LinkButton, Skeleton } from '@/design-system';
@@ -49,9 +49,15 @@ export function ProfileSettingsScreen() {
   const queryClient = useQueryClient();
   const { user: sessionUser } = useSession();
   const userId = sessionUser?.userId ?? '';
-  const query = useQuery({ ...profileUserQuery(userId, queryClient), enabled: userId !== '', meta: USER_FAILURE });
+  // Kept while the session is read again (a refresh): the form is not torn down with what was typed.
+  const query = useQuery({
+    ...profileUserQuery(userId, queryClient),
+    enabled: userId !== '',
+    meta: USER_FAILURE,
+    placeholderData: keepPreviousData,
+  });
   // The record as saves and uploads leave it (they write the shared key the layout reads too).
-  const record = useQuery({ ...identityQueries.user(userId), enabled: false });
+  const record = useQuery({ ...identityQueries.user(userId), enabled: false, placeholderData: keepPreviousData });
   const user = record.data ?? query.data;
 
   const retry = () => {
@@ -68,7 +74,8 @@ export function ProfileSettingsScreen() {
             <ProfileImage user={user} />
           </Card>
           <Card>
-            <ProfileForm user={user} />
+            {/* A different user starts a fresh form. */}
+            <ProfileForm key={user.id} user={user} />
           </Card>
           <Card>
             <Preferences />
