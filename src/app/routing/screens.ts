@@ -25,7 +25,7 @@ export const screens: Record<RouteName, LoadScreen> = {
   nft: titleOnly,
   'create-nft': titleOnly,
   'transfer-nft': titleOnly,
-  'profile-settings': async () => (await import('@/features/account')).ProfileSettingsScreen,
+  'profile-settings': async () => (await import('@/features/account')).loadProfileSettingsScreen(),
   'change-password': async () => (await import('@/features/account')).ChangePasswordScreen,
   help: async () => (await import('@/features/support')).HelpScreen,
   support: async () => (await import('@/features/support')).loadSupportScreen(),

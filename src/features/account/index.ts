@@ -1,3 +1,4 @@
 // The account area's public surface: the screens the app routes to. Tests import the rest by relative path.
 export { ChangePasswordScreen } from './screens/ChangePasswordScreen';
-export { ProfileSettingsScreen } from './screens/ProfileSettingsScreen';
+/** Profile settings in its own chunk (form, phone input): change password does not carry its code. */
+export const loadProfileSettingsScreen = async () => (await import('./screens/ProfileSettingsScreen')).ProfileSettingsScreen;
