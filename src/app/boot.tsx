@@ -3,6 +3,7 @@ import '@/design-system/styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { readStoredLocale } from '@/services/i18n';
+import { startTheme } from '@/services/theme';
 import { App } from './App';
 import { AppErrorBoundary } from './errors/AppErrorBoundary';
 import { loadMessages } from './i18n/messages';
@@ -21,6 +22,7 @@ async function startDemoBackend(): Promise<void> {
 /** Starts the app once its configuration is known to be valid (main.tsx checked it). */
 export async function boot(): Promise<void> {
   const locale = readStoredLocale();
+  startTheme();
   const [messages] = await Promise.all([loadMessages(locale), __DEMO_MODE__ ? startDemoBackend() : undefined]);
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');

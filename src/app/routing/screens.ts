@@ -25,8 +25,7 @@ export const screens: Record<RouteName, LoadScreen> = {
   nft: titleOnly,
   'create-nft': titleOnly,
   'transfer-nft': titleOnly,
-  // Issue 19 part B (wip/kyc): the KYC and delete-account sections until the profile screen composes them.
-  'profile-settings': async () => (await import('@/features/account')).AccountSectionsScreen,
+  'profile-settings': async () => (await import('@/features/account')).loadProfileSettingsScreen(),
   'change-password': async () => (await import('@/features/account')).ChangePasswordScreen,
   help: async () => (await import('@/features/support')).HelpScreen,
   support: async () => (await import('@/features/support')).loadSupportScreen(),

@@ -26,3 +26,4 @@ export {
   type ErrorMessageId,
   type IdempotentCall,
 } from '@/services/http';
+export { uploadUserImageWithProgress, type UserImageUpload } from './user-image-upload';

@@ -7,6 +7,9 @@
 /** A free IP-to-country service with exactly that answer format; override it per deployment. */
 export const DEFAULT_COUNTRY_LOOKUP_URL = 'https://ip2c.org/s';
 
+/** Where the demo backend answers the same way, on the API host. */
+export const DEMO_COUNTRY_LOOKUP_PATH = '/demo/country-lookup';
+
 /** The catalogue id of the failure message (src/services/i18n): 'unable to fetch the country'. */
 export const COUNTRY_LOOKUP_ERROR_ID = 'errors.country.lookup';
 

@@ -2,6 +2,7 @@ export {
   COUNTRY_LOOKUP_ERROR_ID,
   CountryLookupError,
   DEFAULT_COUNTRY_LOOKUP_URL,
+  DEMO_COUNTRY_LOOKUP_PATH,
   createCountryLookup,
   parseCountryResponse,
   type CountryLookupOptions,

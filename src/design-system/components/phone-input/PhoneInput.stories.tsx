@@ -80,7 +80,10 @@ export const CountryFromIp: Story = {
   },
 };
 
-/** The lookup failed: the field stays "International" (type +…) and the failure goes to onLookupError. */
+/**
+ * The lookup failed: the interface language's region stands in (en → United States), so a number typed
+ * without a country and without + is judged against it; the failure goes to onLookupError.
+ */
 export const CountryLookupFails: Story = {
   args: {
     defaultCountry: undefined,
@@ -89,7 +92,39 @@ export const CountryLookupFails: Story = {
   },
   play: async ({ args, canvasElement }) => {
     await waitFor(() => expect(args.onLookupError).toHaveBeenCalled());
-    await expect(within(canvasElement).getByRole('combobox', { name: 'Phone number country: International' })).toBeVisible();
+    await expect(within(canvasElement).getByRole('combobox', { name: /United States \(\+1\)/ })).toBeVisible();
+  },
+};
+
+/** In Turkish with the lookup unreachable, "5321234567" is a Turkish number, never "+5321234567". */
+export const LookupFailsTypedWithoutPlus: Story = {
+  args: {
+    label: 'Telefon numarası',
+    defaultCountry: undefined,
+    lookupCountry: () => Promise.reject(new Error('unable to fetch the country')),
+  },
+  globals: { locale: 'tr' },
+  play: async ({ args, canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: /Telefon numarası/ });
+    await userEvent.type(input, '5321234567');
+    await expect(input).toHaveValue('532 123 45 67');
+    await expect(args.onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ country: 'TR', isValid: true, e164: '+905321234567' }),
+    );
+  },
+};
+
+/** No country can be assumed (the language's region is not offered): digits are refused with a clear message. */
+export const CountryNeeded: Story = {
+  args: { defaultCountry: undefined, onlyCountries: ['DE', 'GB'] },
+  play: async ({ canvasElement }) => {
+    const input = numberInput(canvasElement);
+    await userEvent.type(input, '5321234567');
+    await expect(input).toHaveValue('');
+    await expect(
+      await within(canvasElement).findByText('Choose a country first, or type the number with + and its country code'),
+    ).toBeVisible();
+    await expect(input).toHaveAccessibleDescription('Choose a country first, or type the number with + and its country code');
   },
 };
 

@@ -19,18 +19,29 @@ import { cx } from 'styled-system/css';
 import { phoneInput } from 'styled-system/recipes';
 import { Field, useFieldDescribedBy } from '../field';
 import { CountrySelect } from './CountrySelect';
-import { acceptsPhoneInput, allowedCountries, PHONE_INPUT_DEFAULTS, toPhoneValue, type PhoneValue } from './phone-rules';
+import {
+  acceptsPhoneInput,
+  allowedCountries,
+  defaultPhoneCountry,
+  needsCountryFirst,
+  PHONE_INPUT_DEFAULTS,
+  toPhoneValue,
+  type PhoneValue,
+} from './phone-rules';
 
 const labelsFor = { en: enLabels, tr: trLabels } as const;
 
 interface InputRules {
   validCharactersOnly: boolean;
+  /** The country chosen right now (read at key time). */
+  country: () => Country | undefined;
+  onCountryNeeded?: () => void;
 }
-const InputRulesContext = createContext<InputRules>({ validCharactersOnly: false });
+const InputRulesContext = createContext<InputRules>({ validCharactersOnly: false, country: () => undefined });
 
 /** The number field inside react-phone-number-input: an Ark Field input, so label, hint and error are wired. */
 const NumberInput = forwardRef<HTMLInputElement, ComponentProps<'input'>>(function NumberInput(
-  { className, onPaste, onBeforeInput, ...props },
+  { className, onPaste, onBeforeInput, onChange, ...props },
   ref,
 ) {
   const rules = useContext(InputRulesContext);
@@ -41,6 +52,13 @@ const NumberInput = forwardRef<HTMLInputElement, ComponentProps<'input'>>(functi
       {...props}
       aria-describedby={describedBy}
       className={cx(phoneInput().input, className)}
+      onChange={(event) => {
+        // Without a country the library would turn "532…" into "+532…", another country's number.
+        if (needsCountryFirst(event.currentTarget.value, rules.country())) {
+          event.currentTarget.value = '';
+          rules.onCountryNeeded?.();
+        } else onChange?.(event);
+      }}
       onPaste={(event) => {
         // Pasted text over 250 characters, or with characters the restriction forbids, is refused whole.
         if (!acceptsPhoneInput(event.clipboardData.getData('text'), rules)) event.preventDefault();
@@ -69,6 +87,11 @@ export interface PhoneInputProps {
   lookupCountry?: () => Promise<string>;
   /** Called when the lookup fails (its message id is errors.country.lookup); the field keeps working. */
   onLookupError?: (error: unknown) => void;
+  /**
+   * Called when a digit is typed while no country is chosen (only possible when the interface language's
+   * region is not offered): the digit is refused rather than read as an international number.
+   */
+  onCountryNeeded?: () => void;
   /** Offer only these countries. */
   onlyCountries?: Country[];
   /** Offer every country but these. */
@@ -96,6 +119,7 @@ export function PhoneInput({
   defaultCountry,
   lookupCountry,
   onLookupError,
+  onCountryNeeded,
   onlyCountries,
   ignoredCountries,
   validCharactersOnly = false,
@@ -112,9 +136,15 @@ export function PhoneInput({
   const [ownValue, setOwnValue] = useState(defaultValue);
   // The library reports a country change and the number it implies in either order: the latest
   // country is kept in a ref so every reported value pairs the right number with the right country.
-  const countryRef = useRef<Country | undefined>(defaultCountry);
+  // Until the lookup answers (or when it cannot), the interface language's region stands in: a number
+  // typed with no country and no + is judged against it, never read as international.
+  const startCountry = defaultPhoneCountry({ given: defaultCountry, detected: detectedCountry, locale: intl.locale, countries });
+  const countryRef = useRef<Country | undefined>(startCountry);
   const number = value ?? ownValue;
-  const rules = useMemo(() => ({ validCharactersOnly }), [validCharactersOnly]);
+  const rules = useMemo(
+    () => ({ validCharactersOnly, country: () => countryRef.current, onCountryNeeded }),
+    [validCharactersOnly, onCountryNeeded],
+  );
 
   useEffect(() => {
     if (defaultCountry || !lookupCountry) return;
@@ -135,7 +165,6 @@ export function PhoneInput({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const startCountry = defaultCountry ?? detectedCountry;
   const labels = labelsFor[intl.locale === 'tr' ? 'tr' : 'en'];
 
   return (
@@ -156,7 +185,7 @@ export function PhoneInput({
         countries={countries}
         labels={labels}
         flags={flags}
-        // Until a country is known (lookup pending or failed) the field is "International": type +…
+        // Only when no country can be assumed is the field "International": type +…
         addInternationalOption={!startCountry}
         countrySelectComponent={CountrySelect}
         countrySelectProps={{ flags, locale: intl.locale }}
@@ -187,21 +216,25 @@ export function PhoneField({ label, hint, error, required, onChange, disabled, .
   const intl = useIntl();
   const [phone, setPhone] = useState<PhoneValue | undefined>(undefined);
   const [touched, setTouched] = useState(false);
+  const [countryNeeded, setCountryNeeded] = useState(false);
   const invalid = touched && phone !== undefined && phone.nationalNumber !== '' && !phone.isValid;
+  const ownError = countryNeeded ? 'ds.phoneInput.countryNeeded' : invalid ? 'ds.phoneInput.invalid' : undefined;
   return (
     <Field
       label={label}
       hint={hint}
       required={required}
       disabled={disabled}
-      error={error ?? (invalid ? intl.formatMessage({ id: 'ds.phoneInput.invalid' }) : undefined)}
+      error={error ?? (ownError ? intl.formatMessage({ id: ownError }) : undefined)}
     >
       <PhoneInput
+        onCountryNeeded={() => setCountryNeeded(true)}
         {...props}
         disabled={disabled}
         onBlur={() => setTouched(true)}
         onChange={(next) => {
           setPhone(next);
+          setCountryNeeded(false);
           onChange?.(next);
         }}
       />

@@ -123,3 +123,31 @@ export function createTypeahead<T>(
     return pool.find((item) => matches(item, needle));
   };
 }
+
+/** The region an interface language stands for, when nothing better says where the visitor is. */
+const LOCALE_REGIONS: Readonly<Record<string, Country>> = { tr: 'TR', en: 'US' };
+
+/**
+ * The country a number typed without a country and without `+` is judged against: the one the form gives,
+ * else the IP lookup's, else the interface language's region (tr → TR, en → US), among the offered ones.
+ * Undefined only when none of them is offered: the field then asks for a country or a `+`.
+ */
+export function defaultPhoneCountry({
+  given,
+  detected,
+  locale,
+  countries,
+}: {
+  given?: Country;
+  detected?: Country;
+  locale: string;
+  countries: readonly Country[];
+}): Country | undefined {
+  const region = LOCALE_REGIONS[locale.toLowerCase().split('-')[0] ?? ''];
+  return [given, detected, region].find((country) => country !== undefined && countries.includes(country));
+}
+
+/** Text starting with a digit while no country is chosen: the library would silently prefix a `+`. */
+export function needsCountryFirst(text: string, country: Country | undefined): boolean {
+  return country === undefined && /^\s*[\d(]/.test(text);
+}

@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { Country } from 'react-phone-number-input';
 import { signIn, type SignUpResult } from '@/services/auth';
 import { config } from '@/services/config/env';
-import { createCountryLookup } from '@/services/country-lookup';
+import { createCountryLookup, DEMO_COUNTRY_LOOKUP_PATH } from '@/services/country-lookup';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { readAuthLocationState } from '../model/location-state';
 import { pathTo } from '@/shared/routes';
@@ -17,8 +17,8 @@ export interface SignUpScreenProps {
   /** Seconds before another code may be asked for (default 30). */
   resendCooldownSeconds?: number;
   /**
-   * Country the phone input starts with. Default: looked up from the visitor's IP (the spec's default);
-   * the demo, which has no network, starts with Turkey.
+   * Country the phone input starts with. Default: looked up from the visitor's IP (the spec's default; the
+   * demo backend answers Turkey), else the interface language's region.
    */
   phoneDefaultCountry?: Country;
   lookupCountry?: () => Promise<string>;
@@ -29,7 +29,7 @@ type Step =
   /** `fromSignIn`: an unconfirmed account sent here by sign-in; a fresh code is sent and no password is known. */
   | { name: 'confirm'; email: string; destination?: string; fromSignIn: boolean };
 
-const demoCountry: Country | undefined = config.demoMode ? 'TR' : undefined;
+const lookupOptions = config.demoMode ? { url: `${config.apiBaseUrl}${DEMO_COUNTRY_LOOKUP_PATH}` } : {};
 
 /**
  * Route 'sign-up': the details, then the six-digit code from the email. A confirmed sign-up signs in at
@@ -38,13 +38,15 @@ const demoCountry: Country | undefined = config.demoMode ? 'TR' : undefined;
  */
 export function SignUpScreen({
   resendCooldownSeconds = 30,
-  phoneDefaultCountry = demoCountry,
+  phoneDefaultCountry,
   lookupCountry: lookupCountryProp,
 }: SignUpScreenProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const completeSignIn = useCompleteSignIn();
-  const [lookupCountry] = useState(() => lookupCountryProp ?? (phoneDefaultCountry ? undefined : createCountryLookup()));
+  const [lookupCountry] = useState(
+    () => lookupCountryProp ?? (phoneDefaultCountry ? undefined : createCountryLookup(lookupOptions)),
+  );
   const [step, setStep] = useState<Step>(() => {
     const { confirmEmail } = readAuthLocationState(location.state);
     return confirmEmail ? { name: 'confirm', email: confirmEmail, fromSignIn: true } : { name: 'details' };

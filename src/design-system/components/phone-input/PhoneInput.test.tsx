@@ -1,0 +1,61 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/test/render';
+import { PhoneField } from './PhoneInput';
+import { defaultPhoneCountry } from './phone-rules';
+
+const unreachable = () => Promise.reject(new Error('unable to fetch the country'));
+
+/** Types a number with no country chosen and no +, as a new customer does when the IP lookup failed. */
+async function typeWithoutCountry(locale: 'en' | 'tr', props: Partial<Parameters<typeof PhoneField>[0]> = {}) {
+  const onChange = vi.fn();
+  const onLookupError = vi.fn();
+  await renderWithProviders(
+    <PhoneField label="Phone" lookupCountry={unreachable} onLookupError={onLookupError} onChange={onChange} {...props} />,
+    { locale },
+  );
+  await waitFor(() => expect(onLookupError).toHaveBeenCalled());
+  const input = screen.getByRole('textbox', { name: /Phone/ });
+  await userEvent.type(input, '5321234567');
+  return { input, onChange };
+}
+
+describe('PhoneInput without a chosen country', () => {
+  it('judges the number against the Turkish region in Turkish, never prefixing a +', async () => {
+    const { input, onChange } = await typeWithoutCountry('tr');
+    expect(input).toHaveValue('532 123 45 67');
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ country: 'TR', isValid: true, e164: '+905321234567' }));
+  });
+
+  it('judges it against the US in English: not "+5321234567" (a Cuban number), and not valid', async () => {
+    const { input, onChange } = await typeWithoutCountry('en');
+    expect((input as HTMLInputElement).value.startsWith('+')).toBe(false);
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ country: 'US' }));
+    expect(onChange).not.toHaveBeenCalledWith(expect.objectContaining({ e164: '+5321234567' }));
+    await userEvent.tab();
+    expect(await screen.findByText('Enter a valid phone number')).toBeVisible();
+  });
+
+  it('refuses digits and asks for a country when no default country is offered', async () => {
+    const { input, onChange } = await typeWithoutCountry('en', { onlyCountries: ['DE', 'GB'] });
+    expect(input).toHaveValue('');
+    expect(onChange).not.toHaveBeenCalledWith(expect.objectContaining({ e164: '+5321234567' }));
+    expect(screen.getByText('Choose a country first, or type the number with + and its country code')).toBeVisible();
+    await userEvent.type(input, '+442079460958');
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ country: 'GB', isValid: true }));
+  });
+});
+
+describe('defaultPhoneCountry', () => {
+  const countries = ['TR', 'US', 'DE'] as const;
+  it('prefers the given country, then the lookup, then the language region', () => {
+    expect(defaultPhoneCountry({ given: 'DE', detected: 'US', locale: 'tr', countries: [...countries] })).toBe('DE');
+    expect(defaultPhoneCountry({ detected: 'US', locale: 'tr', countries: [...countries] })).toBe('US');
+    expect(defaultPhoneCountry({ locale: 'tr', countries: [...countries] })).toBe('TR');
+    expect(defaultPhoneCountry({ locale: 'en-GB', countries: [...countries] })).toBe('US');
+  });
+  it('is undefined when nothing it could pick is offered', () => {
+    expect(defaultPhoneCountry({ locale: 'en', countries: ['DE'] })).toBeUndefined();
+  });
+});

@@ -1,0 +1,10 @@
+export {
+  readThemeChoice,
+  resolveTheme,
+  setThemeChoice,
+  startTheme,
+  THEME_STORAGE_KEY,
+  useThemeChoice,
+  type Theme,
+  type ThemeChoice,
+} from './theme';
