@@ -1,6 +1,7 @@
 import { setupWorker } from 'msw/browser';
 import { configureDb, getDb } from './db';
 import { applyBigHistoryFromUrl } from './db/actions/big-history';
+import { applyBigWalletFromUrl } from './db/actions/big-wallet';
 import { applyFaultsFromUrl, faultHandler } from './faults/faults';
 import { handlers } from './handlers';
 import { demoLatency } from './rest/http';
@@ -16,6 +17,7 @@ export async function startDemoBackend(): Promise<void> {
   Object.assign(demoLatency, { minMs: 150, maxMs: 600 });
   applyFaultsFromUrl(window.location.href);
   applyBigHistoryFromUrl(window.location.href);
+  applyBigWalletFromUrl(window.location.href);
   const worker = setupWorker(faultHandler, ...handlers);
   await worker.start({ quiet: true, onUnhandledFrame: 'bypass' });
 }
