@@ -3,10 +3,11 @@
 //   - `wall`: milliseconds from the input to the result visible (the demo backend's latency included),
 //   - `total`: Chromium's ScriptDuration metric over that span (what the figures before ADR 0026 were),
 //     Playwright's own waiting scripts included,
-//   - `app` and `demo`: that total split in the proportion a CPU profile of the same span (CDP Profiler, self time
-//     by source module; ./cpu-profile.mjs) gives the app's own code and the demo backend (MSW and src/mocks,
-//     which answer inside the page only because the demo build has no server; a real backend runs elsewhere) and
-//     the harness (`harness`: Playwright's injected scripts, which have no script URL).
+//   - `demo` and `harness`: the parts of that total that a CPU profile of the same span (CDP Profiler, self time
+//     by source module through the build's source maps; ./cpu-profile.mjs) gives the demo backend (MSW and
+//     src/mocks, which answer inside the page only because the demo build has no server; a real backend runs
+//     elsewhere) and Playwright's injected scripts (its waits run in the page; they have no script URL),
+//   - `app`: the rest, the app's own scripting: the figure held against a budget.
 // The profile's own self times (which also hold the layouts scripts force) are kept in `profiled` (--detail).
 import { attribute, sourceResolver, startProfile, stopProfile } from './cpu-profile.mjs';
 
@@ -66,17 +67,13 @@ export async function measureInteraction(page, { root, interact, done }) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   await cdp.detach();
   const profiled = attribute(profile, sourceResolver(root));
-  // Chromium's metric is the scripting (forced layouts excluded); the profile says whose it was.
+  // ScriptDuration is the scripting as Chromium counts it; the profile's samples are wall-clock (a busy machine
+  // and forced layouts stretch them), so it only says whose the scripting was: the total is split in its shares.
   const all = profiled.app + profiled.demo + profiled.harness;
   const share = (part) => (all > 0 ? (total * part) / all : 0);
-  return {
-    wall,
-    total,
-    app: all > 0 ? share(profiled.app) : total,
-    demo: share(profiled.demo),
-    harness: share(profiled.harness),
-    profiled,
-  };
+  const demo = share(profiled.demo);
+  const harness = share(profiled.harness);
+  return { wall, total, app: total - demo - harness, demo, harness, profiled };
 }
 
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
