@@ -85,7 +85,8 @@ const benches = [
         interact: () => bell.press('Enter'),
         done: () => panel.getByRole('listitem').first().waitFor(),
       });
-      return { ...result, note: `${await panel.getByRole('listitem').count()} items` };
+      const setSize = await panel.getByRole('listitem').first().getAttribute('aria-setsize');
+      return { ...result, note: `${await panel.getByRole('listitem').count()} rows rendered of ${setSize ?? 'all'}` };
     },
   },
   {
