@@ -1,6 +1,7 @@
 import { setupWorker } from 'msw/browser';
 import { configureDb, getDb } from './db';
 import { applyBigHistoryFromUrl } from './db/actions/big-history';
+import { applyBigWalletFromUrl } from './db/actions/big-wallet';
 import { applyFaultsFromUrl, faultHandler } from './faults/faults';
 import { handlers } from './handlers';
 import { applyScenariosFromUrl } from './named-scenarios';
@@ -18,6 +19,7 @@ export async function startDemoBackend(): Promise<void> {
   applyFaultsFromUrl(window.location.href);
   applyScenariosFromUrl(window.location.href);
   applyBigHistoryFromUrl(window.location.href);
+  applyBigWalletFromUrl(window.location.href);
   const worker = setupWorker(faultHandler, ...handlers);
   await worker.start({ quiet: true, onUnhandledFrame: 'bypass' });
 }

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { MainLayout } from '@/design-system';
 import { NotificationCenter, useNotificationBell } from '@/features/notifications';
@@ -22,6 +23,14 @@ export function MainLayoutRoute() {
   );
 }
 
+/**
+ * The layout re-renders only when its own props change: every page or filter change is a new location,
+ * which re-renders this frame, and the whole shell (menus, locale switcher, drawer) used to re-render with it.
+ * The screen below still updates: <Outlet /> follows the route context by itself.
+ */
+const StableMainLayout = memo(MainLayout);
+const SCREEN = <Outlet />;
+
 function MainLayoutFrame() {
   const { pathname } = useLocation();
   const user = useLayoutUser(pathname === pathTo('profile-settings'));
@@ -31,7 +40,7 @@ function MainLayoutFrame() {
   useMainScrollReset();
 
   return (
-    <MainLayout
+    <StableMainLayout
       navItems={MAIN_NAV_ITEMS}
       activeNavId={activeMenuEntry(pathname)?.id}
       homeHref={pathTo(HOME_ROUTE)}
@@ -44,7 +53,7 @@ function MainLayoutFrame() {
       locale={locale}
       onLocaleChange={setLocale}
     >
-      <Outlet />
-    </MainLayout>
+      {SCREEN}
+    </StableMainLayout>
   );
 }

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import type { LayoutUser } from '@/design-system';
 import { useSession } from '@/machines';
 import { identityQueries } from '@/services/api';
@@ -19,14 +20,14 @@ export function useLayoutUser(onProfileSettings: boolean): LayoutUser | undefine
   });
 
   const record = query.data;
-  if (record) {
-    return {
-      fullName: fullNameOf(record.name, record.lastname),
-      email: record.email,
-      image: record.image,
-      updatedAt: record.updatedAt,
-    };
-  }
-  if (!sessionUser) return undefined;
-  return { fullName: sessionUser.fullName, email: sessionUser.email, image: sessionUser.image, updatedAt: sessionUser.updatedAt };
+  const present = Boolean(record ?? sessionUser);
+  const fullName = record ? fullNameOf(record.name, record.lastname) : sessionUser?.fullName;
+  const email = record ? record.email : sessionUser?.email;
+  const image = record ? record.image : sessionUser?.image;
+  const updatedAt = record ? record.updatedAt : sessionUser?.updatedAt;
+  // One object per change of what it shows: the layout is memoised and an equal user must not re-render it.
+  return useMemo(
+    () => (present ? { fullName, email: email ?? '', image, updatedAt } : undefined),
+    [present, fullName, email, image, updatedAt],
+  );
 }

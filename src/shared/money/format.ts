@@ -27,9 +27,25 @@ const usd = new Intl.NumberFormat(DOLLAR_LOCALE, {
   maximumFractionDigits: DOLLAR_DECIMALS,
 });
 
+/**
+ * Formatters by locale and options: building an Intl.NumberFormat costs far more than formatting with one,
+ * and lists format the same way in every row.
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
 /** A decimal string in a locale, rounded half away from zero where `options` limits the digits. */
 export function formatDecimal(value: DecimalString, locale: string, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(locale, options).format(numericText(value));
+  return numberFormat(locale, options).format(numericText(value));
 }
 
 /** "$1,234.56" whatever the interface language. */

@@ -1,6 +1,6 @@
 import { BellOff, Check, CheckCheck, CloudOff, RotateCcw, X } from 'lucide-react';
-import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { memo, useMemo, useState, type FocusEvent } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
 import { notificationPanel } from 'styled-system/recipes';
 import { pastRelativeTimeParts } from '../../format/relative-time';
 import { useNow } from '../../hooks/use-now';
@@ -12,6 +12,7 @@ import { Skeleton } from '../skeleton';
 import { Tabs } from '../tabs';
 import { VisuallyHidden } from '../visually-hidden';
 import { useFocusAfterRemoval } from './use-focus-after-removal';
+import { useProgressiveRows } from './use-progressive-rows';
 
 /** A notification as the game hub stores it (only the fields the panel shows). */
 export interface NotificationItem {
@@ -51,16 +52,61 @@ export interface NotificationPanelProps {
 
 const isUnread = (notification: NotificationItem) => !notification.readAt;
 
+/**
+ * What every row formats the same way, made once per panel render instead of once per row (120 rows
+ * asked react-intl for the same formatters 240 times on opening, each look-up serialising its options).
+ */
+interface RowText {
+  relative: Intl.RelativeTimeFormat;
+  date: Intl.DateTimeFormat;
+  unread: string;
+  markRead: string;
+  reading: string;
+}
+
+function rowText(intl: IntlShape): RowText {
+  return {
+    // The options intl.formatRelativeTime / formatDate would use (the provider's time zone, when it sets one).
+    relative: intl.formatters.getRelativeTimeFormat(intl.locale, { numeric: 'auto' }),
+    date: intl.formatters.getDateTimeFormat(intl.locale, {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      ...(intl.timeZone ? { timeZone: intl.timeZone } : {}),
+    }),
+    unread: intl.formatMessage({ id: 'ds.notifications.unread' }),
+    markRead: intl.formatMessage({ id: 'ds.notifications.markRead' }),
+    reading: intl.formatMessage({ id: 'ds.notifications.reading' }),
+  };
+}
+
 interface RowProps {
   notification: NotificationItem;
+  /** 1-based place in the whole list, and its length (rows render a part at a time: useProgressiveRows). */
+  position: number;
+  setSize: number;
+  /** On the row whose coming into view renders more rows. */
+  watchRef?: ((element: HTMLElement | null) => void) | undefined;
   now: number;
   busy: boolean;
   deleting: boolean;
+  text: RowText;
   onMarkRead: (id: string) => void;
   onDelete: (id: string) => void;
 }
 
-function NotificationRow({ notification, now, busy, deleting, onMarkRead, onDelete }: RowProps) {
+/** Memoised: a change to one row (busy, read, deleted) or a new item on top leaves the other rows alone. */
+const NotificationRow = memo(function NotificationRow({
+  notification,
+  position,
+  setSize,
+  watchRef,
+  now,
+  busy,
+  deleting,
+  text,
+  onMarkRead,
+  onDelete,
+}: RowProps) {
   const intl = useIntl();
   const styles = notificationPanel();
   const unread = isUnread(notification);
@@ -68,15 +114,21 @@ function NotificationRow({ notification, now, busy, deleting, onMarkRead, onDele
   const { value, unit } = pastRelativeTimeParts(created, now);
   const title = notification.data.title ?? '';
   return (
-    <li className={styles.item} data-unread={unread ? '' : undefined}>
+    <li
+      className={styles.item}
+      data-unread={unread ? '' : undefined}
+      aria-posinset={position}
+      aria-setsize={setSize}
+      ref={watchRef}
+    >
       <span className={styles.dot} aria-hidden />
       <div className={styles.content}>
-        {unread && <VisuallyHidden>{intl.formatMessage({ id: 'ds.notifications.unread' })}</VisuallyHidden>}
+        {unread && <VisuallyHidden>{text.unread}</VisuallyHidden>}
         {title && <p className={styles.title}>{title}</p>}
         {notification.data.message && <p className={styles.message}>{notification.data.message}</p>}
         <p className={styles.meta}>
-          <span>{intl.formatRelativeTime(value, unit, { numeric: 'auto' })}</span>
-          <time dateTime={notification.createdAt}>{intl.formatDate(created, { dateStyle: 'medium', timeStyle: 'short' })}</time>
+          <span>{text.relative.format(value, unit)}</span>
+          <time dateTime={notification.createdAt}>{text.date.format(created)}</time>
         </p>
         {unread && (
           <div className={styles.actions}>
@@ -88,7 +140,7 @@ function NotificationRow({ notification, now, busy, deleting, onMarkRead, onDele
               data-action="mark-read"
               onClick={() => onMarkRead(notification.id)}
             >
-              {intl.formatMessage({ id: busy ? 'ds.notifications.reading' : 'ds.notifications.markRead' })}
+              {busy ? text.reading : text.markRead}
             </Button>
           </div>
         )}
@@ -108,6 +160,55 @@ function NotificationRow({ notification, now, busy, deleting, onMarkRead, onDele
         <X />
       </IconButton>
     </li>
+  );
+});
+
+interface NotificationListProps extends Pick<RowProps, 'now' | 'text' | 'onMarkRead' | 'onDelete'> {
+  items: readonly NotificationItem[];
+  label: string;
+  busyIds: readonly string[];
+  deletingIds: readonly string[];
+  readingAll: boolean;
+  /** useFocusAfterRemoval's list ref and focus handlers. */
+  listRef: ReturnType<typeof useFocusAfterRemoval>['listRef'];
+  onListFocus: (event: FocusEvent<HTMLUListElement>) => void;
+  onListBlur: (event: FocusEvent<HTMLUListElement>) => void;
+}
+
+/** The rows of one tab, rendered a part at a time (useProgressiveRows). */
+function NotificationList({
+  items,
+  label,
+  busyIds,
+  deletingIds,
+  readingAll,
+  listRef,
+  onListFocus,
+  onListBlur,
+  ...row
+}: NotificationListProps) {
+  const styles = notificationPanel();
+  const progressive = useProgressiveRows(items.length);
+  const onFocus = (event: FocusEvent<HTMLUListElement>) => {
+    onListFocus(event);
+    const target = (event.target as HTMLElement).closest('li');
+    if (target) progressive.focused(Array.prototype.indexOf.call(event.currentTarget.children, target));
+  };
+  return (
+    <ul ref={listRef} className={styles.list} aria-label={label} onFocus={onFocus} onBlur={onListBlur}>
+      {items.slice(0, progressive.shown).map((notification, index) => (
+        <NotificationRow
+          key={notification.id}
+          notification={notification}
+          position={index + 1}
+          setSize={items.length}
+          watchRef={index === progressive.watchIndex ? progressive.watchRef : undefined}
+          busy={readingAll || busyIds.includes(notification.id)}
+          deleting={deletingIds.includes(notification.id)}
+          {...row}
+        />
+      ))}
+    </ul>
   );
 }
 
@@ -155,6 +256,7 @@ export function NotificationPanel({
   const [tab, setTab] = useState<string>(defaultTab);
   const unread = notifications.filter(isUnread);
   const focusKeeper = useFocusAfterRemoval();
+  const text = useMemo(() => rowText(intl), [intl]);
 
   const list = (items: readonly NotificationItem[], label: string) => {
     if (loading) return <LoadingRows />;
@@ -167,25 +269,20 @@ export function NotificationPanel({
         />
       );
     return (
-      <ul
-        ref={focusKeeper.listRef}
-        className={styles.list}
-        aria-label={label}
-        onFocus={focusKeeper.onFocus}
-        onBlur={focusKeeper.onBlur}
-      >
-        {items.map((notification) => (
-          <NotificationRow
-            key={notification.id}
-            notification={notification}
-            now={now}
-            busy={readingAll || busyIds.includes(notification.id)}
-            deleting={deletingIds.includes(notification.id)}
-            onMarkRead={onMarkRead}
-            onDelete={onDelete}
-          />
-        ))}
-      </ul>
+      <NotificationList
+        items={items}
+        label={label}
+        now={now}
+        text={text}
+        busyIds={busyIds}
+        deletingIds={deletingIds}
+        readingAll={readingAll}
+        listRef={focusKeeper.listRef}
+        onListFocus={focusKeeper.onFocus}
+        onListBlur={focusKeeper.onBlur}
+        onMarkRead={onMarkRead}
+        onDelete={onDelete}
+      />
     );
   };
 

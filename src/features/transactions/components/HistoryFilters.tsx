@@ -1,4 +1,5 @@
 import { X } from 'lucide-react';
+import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, Field, Input, Select, type SelectOption } from '@/design-system';
 import { Box, Flex } from 'styled-system/jsx';
@@ -22,7 +23,12 @@ interface HistoryFiltersProps {
 }
 
 /** Asset, type, status, date range and order of the history; every change is written to the URL. */
-export function HistoryFiltersBar({ filters, assetSymbols, onChange, onClear }: HistoryFiltersProps) {
+export const HistoryFiltersBar = memo(function HistoryFiltersBar({
+  filters,
+  assetSymbols,
+  onChange,
+  onClear,
+}: HistoryFiltersProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const all = (id: string): SelectOption => ({ value: ALL, label: t(id) });
@@ -94,4 +100,4 @@ export function HistoryFiltersBar({ filters, assetSymbols, onChange, onClear }: 
       )}
     </Box>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { usePageParam, usePageRedirect } from '@/design-system';
 import { useSession } from '@/machines';
@@ -54,7 +54,10 @@ export function useTransactionHistory(): TransactionHistory {
   const enabled = status === 'signedIn';
   const userId = user?.userId || undefined;
   const [searchParams, setSearchParams] = useSearchParams();
-  const filters = useMemo(() => readFilters(searchParams), [searchParams]);
+  // The same object while the filters stay the same: a page change or an opened entry is a new URL too, and
+  // the filters bar (five selects) and the query key need not change with it. Only strings, so JSON is exact.
+  const filtersKey = JSON.stringify(readFilters(searchParams));
+  const filters = useMemo(() => JSON.parse(filtersKey) as HistoryFilters, [filtersKey]);
   const apiFilters = useMemo(() => toApiFilters(filters, timeZone()), [filters]);
 
   const { raw, goToPage } = usePageParam();
@@ -73,11 +76,16 @@ export function useTransactionHistory(): TransactionHistory {
   const assetSymbols = useMemo(() => (assets.data?.data ?? []).map((asset) => asset.symbol).sort(), [assets.data]);
 
   // A new history entry per change (Back undoes it); the router leaves the scroll alone for a query change.
+  // Stable callbacks (the router's setter changes with every URL), so the memoised filters bar stays put.
+  const latestSetSearchParams = useRef(setSearchParams);
+  useEffect(() => {
+    latestSetSearchParams.current = setSearchParams;
+  }, [setSearchParams]);
   const setFilter = useCallback(
-    (key: FilterKey, value: string | undefined) => setSearchParams((current) => withFilter(current, key, value)),
-    [setSearchParams],
+    (key: FilterKey, value: string | undefined) => latestSetSearchParams.current((current) => withFilter(current, key, value)),
+    [],
   );
-  const clearFilters = useCallback(() => setSearchParams((current) => withoutFilters(current)), [setSearchParams]);
+  const clearFilters = useCallback(() => latestSetSearchParams.current((current) => withoutFilters(current)), []);
 
   const list = useMemo((): HistoryList => {
     if (decision.kind === 'redirect') return { kind: 'loading' };

@@ -1,7 +1,7 @@
 import { Download, FilterX } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { announce, Button, EmptyState, Heading, Pagination } from '@/design-system';
+import { announce, Button, EmptyState, Heading, Pagination, useBreakpointUp } from '@/design-system';
 import { Box, Flex, Stack } from 'styled-system/jsx';
 import { HistoryFiltersBar } from '../components/HistoryFilters';
 import { OpenTransactionDrawer } from '../components/OpenTransactionDrawer';
@@ -26,6 +26,8 @@ export function TransactionHistoryScreen() {
   const listHeading = useRef<HTMLHeadingElement>(null);
   const pageChangedByCustomer = useRef(false);
   const { list, page, totalPages } = history;
+  // One of the two layouts, not both with one hidden: a page of entries then renders once, not twice.
+  const wide = useBreakpointUp('md');
 
   // After the customer picks a page: say so, and put the focus on the list's heading if it was lost with
   // the control that had it — without scrolling.
@@ -102,26 +104,26 @@ export function TransactionHistoryScreen() {
         )}
         {list.kind === 'ready' && (
           <Box aria-busy={list.stale || undefined} opacity={list.stale ? 'dimmed' : undefined} transition="opacity">
-            <Box display={{ base: 'none', md: 'block' }}>
+            {wide ? (
               <TransactionsTable transactions={list.transactions} caption={title} openDetail={linkTo} />
-            </Box>
-            <Box
-              as="ul"
-              aria-label={title}
-              display={{ base: 'block', md: 'none' }}
-              borderWidth="thin"
-              borderColor="border.default"
-              borderRadius="lg"
-              overflow="hidden"
-              bg="surface.raised"
-              css={{ '& > li + li': { borderTopWidth: 'thin', borderColor: 'border.default' } }}
-            >
-              {list.transactions.map((transaction) => (
-                <li key={transaction.id}>
-                  <TransactionRow transaction={transaction} openDetail={linkTo} />
-                </li>
-              ))}
-            </Box>
+            ) : (
+              <Box
+                as="ul"
+                aria-label={title}
+                borderWidth="thin"
+                borderColor="border.default"
+                borderRadius="lg"
+                overflow="hidden"
+                bg="surface.raised"
+                css={{ '& > li + li': { borderTopWidth: 'thin', borderColor: 'border.default' } }}
+              >
+                {list.transactions.map((transaction) => (
+                  <li key={transaction.id}>
+                    <TransactionRow transaction={transaction} openDetail={linkTo} />
+                  </li>
+                ))}
+              </Box>
+            )}
           </Box>
         )}
       </Box>

@@ -72,3 +72,4 @@ export function seedDatabase(now: number = Date.now()): DemoDatabase {
   return db;
 }
 export { BIG_HISTORY_PARAMETER, bigHistoryFromUrl, growHistory } from './big-history';
+export { BIG_WALLET_PARAMETER, bigWalletFromUrl, growWallet } from './big-wallet';

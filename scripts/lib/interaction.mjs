@@ -1,0 +1,101 @@
+// One interaction measured on a page with the CPU slowed 4×: from the input until its result is visible and the
+// page is quiet again (no request of the page in flight for QUIET_MS, then a frame), as
+//   - `wall`: milliseconds from the input to the result visible (the demo backend's latency included),
+//   - `total`: Chromium's ScriptDuration metric over that span (what the figures before ADR 0026 were),
+//     Playwright's own waiting scripts included,
+//   - `demo` and `harness`: the parts of that total that a CPU profile of the same span (CDP Profiler, self time
+//     by source module through the build's source maps; ./cpu-profile.mjs) gives the demo backend (MSW and
+//     src/mocks, which answer inside the page only because the demo build has no server; a real backend runs
+//     elsewhere) and Playwright's injected scripts (its waits run in the page; they have no script URL),
+//   - `app`: the rest, the app's own scripting: the figure held against a budget.
+// The profile's own self times (which also hold the layouts scripts force) are kept in `profiled` (--detail).
+import { attribute, sourceResolver, startProfile, stopProfile } from './cpu-profile.mjs';
+
+export const CPU_SLOWDOWN = 4;
+const QUIET_MS = 300;
+const QUIET_LIMIT_MS = 8000;
+
+/** Resolves once no request of the page has been in flight for QUIET_MS (at most QUIET_LIMIT_MS). */
+function networkQuiet(cdp) {
+  const inFlight = new Set();
+  let last = Date.now();
+  const started = (event) => {
+    inFlight.add(event.requestId);
+    last = Date.now();
+  };
+  const ended = (event) => {
+    inFlight.delete(event.requestId);
+    last = Date.now();
+  };
+  cdp.on('Network.requestWillBeSent', started);
+  cdp.on('Network.loadingFinished', ended);
+  cdp.on('Network.loadingFailed', ended);
+  return async () => {
+    const until = Date.now() + QUIET_LIMIT_MS;
+    while (Date.now() < until && (inFlight.size > 0 || Date.now() - last < QUIET_MS)) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    cdp.off('Network.requestWillBeSent', started);
+    cdp.off('Network.loadingFinished', ended);
+    cdp.off('Network.loadingFailed', ended);
+  };
+}
+
+/**
+ * Measures `interact` (the input) until `done` resolves (the result is visible) and the page is quiet.
+ * `root` is the folder of the build being served (its source maps name the modules).
+ */
+export async function measureInteraction(page, { root, interact, done }) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  await cdp.send('Network.enable');
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  const scriptDuration = async () =>
+    (await cdp.send('Performance.getMetrics')).metrics.find((entry) => entry.name === 'ScriptDuration').value * 1000;
+  await page.waitForTimeout(300);
+  const quiet = networkQuiet(cdp);
+  await startProfile(cdp);
+  const before = await scriptDuration();
+  const start = performance.now();
+  await interact();
+  await done();
+  const wall = performance.now() - start;
+  await quiet();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+  const total = (await scriptDuration()) - before;
+  const profile = await stopProfile(cdp);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await cdp.detach();
+  const profiled = attribute(profile, sourceResolver(root));
+  // ScriptDuration is the scripting as Chromium counts it; the profile's samples are wall-clock (a busy machine
+  // and forced layouts stretch them), so it only says whose the scripting was: the total is split in its shares.
+  const all = profiled.app + profiled.demo + profiled.harness;
+  const share = (part) => (all > 0 ? (total * part) / all : 0);
+  const demo = share(profiled.demo);
+  const harness = share(profiled.harness);
+  return { wall, total, app: total - demo - harness, demo, harness, profiled };
+}
+
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** One line of figures (medians of `results`), and with `detail` the app's hottest modules and functions. */
+export function report(name, budget, results, note, detail = false) {
+  const figure = (key) => median(results.map((result) => result[key]));
+  const ms = (value) => `${value.toFixed(1)} ms`.padStart(9);
+  console.log(
+    `${name.padEnd(44)} app ${ms(figure('app'))} (budget ${budget} ms)  demo backend ${ms(figure('demo'))}  harness ${ms(figure('harness'))}  ScriptDuration ${ms(figure('total'))}  [${note}; median of ${results.length}, ${CPU_SLOWDOWN}× CPU]`,
+  );
+  if (!detail) return;
+  const middle = [...results].sort((a, b) => a.app - b.app)[Math.floor(results.length / 2)];
+  const { profiled } = middle;
+  console.log(
+    `    CPU profile of the median run: app ${profiled.app.toFixed(1)} ms, demo backend ${profiled.demo.toFixed(1)} ms, harness ${profiled.harness.toFixed(1)} ms (GC ${profiled.gc.toFixed(1)} ms shared out)`,
+  );
+  for (const { module, ms: spent, category } of profiled.top.slice(0, 15)) {
+    console.log(
+      `    ${spent.toFixed(1).padStart(7)} ms  ${category === 'app' ? '     ' : category === 'demo backend' ? 'demo ' : 'harn '} ${module}`,
+    );
+  }
+  console.log('    hottest functions:');
+  for (const { fn, ms: spent } of profiled.hottest.slice(0, 15)) console.log(`    ${spent.toFixed(1).padStart(7)} ms  ${fn}`);
+}
