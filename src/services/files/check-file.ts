@@ -3,6 +3,7 @@ export const FILE_KINDS = {
   jpeg: 'image/jpeg',
   png: 'image/png',
   webp: 'image/webp',
+  gif: 'image/gif',
   pdf: 'application/pdf',
 } as const;
 
