@@ -1,11 +1,12 @@
 import { ArrowRightLeft, ExternalLink, SearchX, TriangleAlert } from 'lucide-react';
 import { useIntl } from 'react-intl';
-import { Button, CopyToClipboard, Drawer, EmptyState, LinkButton, Skeleton } from '@/design-system';
+import { Button, Drawer, EmptyState, LinkButton, Skeleton } from '@/design-system';
 import { describeApiError, type Nft } from '@/services/api';
 import { pathTo } from '@/shared/routes';
 import { Box, Flex, Stack, styled } from 'styled-system/jsx';
 import type { NftDetail } from '../hooks/use-nft-detail';
 import { httpsLink, canTransfer } from '../model/nft-facts';
+import { CopyableValue } from './CopyableValue';
 import { DetailItem, DetailList } from './DetailList';
 import { NftImage } from './NftImage';
 import { PropertyList } from './PropertyList';
@@ -97,10 +98,10 @@ function DetailFacts({ nft }: { nft: Nft }) {
           {intl.formatMessage({ id: 'nft.detail.ownedValue' }, { balance: nft.balance, supply: nft.supply })}
         </DetailItem>
         <DetailItem term={t('nft.detail.tokenId')}>
-          <CopyToClipboard value={nft.tokenId} buttonLabel={t('nft.detail.copyTokenId')} />
+          <CopyableValue value={nft.tokenId} copyLabel={t('nft.detail.copyTokenId')} />
         </DetailItem>
         <DetailItem term={t('nft.detail.contract')}>
-          <CopyToClipboard value={nft.contractAddress} buttonLabel={t('nft.detail.copyContract')} />
+          <CopyableValue value={nft.contractAddress} copyLabel={t('nft.detail.copyContract')} grouped />
         </DetailItem>
         <DetailItem term={t('nft.detail.standard')}>{nft.standard}</DetailItem>
         <DetailItem term={t('nft.detail.created')}>

@@ -19,8 +19,12 @@ export function useMint() {
   const mutation = useMutation({ ...walletMutations.mintNft(), meta: MINT_FAILURE });
   const attempt = useRef<{ fingerprint: string; idempotencyKey: string } | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
+  const inFlight = useRef(false);
 
   const mint = (values: NftFormValues, image: File) => {
+    // A ref, not isPending: a double click lands before the re-render that marks the button busy.
+    if (inFlight.current) return Promise.resolve(undefined);
+    inFlight.current = true;
     const fingerprint = fingerprintOf(values, image);
     if (attempt.current?.fingerprint !== fingerprint) attempt.current = { fingerprint, idempotencyKey: newIdempotencyKey() };
     setProgress(0);
@@ -31,7 +35,10 @@ export function useMint() {
         idempotencyKey: attempt.current.idempotencyKey,
         onProgress: setProgress,
       })
-      .finally(() => setProgress(null));
+      .finally(() => {
+        inFlight.current = false;
+        setProgress(null);
+      });
   };
 
   return { mint, minting: mutation.isPending, error: mutation.error, progress };

@@ -26,6 +26,7 @@ export function useTransferNft(id: string) {
   const history = useQuery(pastWithdrawalsQuery(userId));
   const mutation = useMutation({ ...walletMutations.transferNft(), meta: TRANSFER_FAILURE });
   const attemptKey = useRef<string | null>(null);
+  const inFlight = useRef(false);
 
   const missing = detail.kind === 'missing';
   useEffect(() => {
@@ -50,9 +51,13 @@ export function useTransferNft(id: string) {
       mutation.reset();
     },
     confirm: (toAddress: string, amount: number) => {
-      if (!nft || mutation.isPending) return Promise.resolve(undefined);
+      // A ref, not isPending: a double click lands before the re-render that marks the button busy.
+      if (!nft || inFlight.current) return Promise.resolve(undefined);
+      inFlight.current = true;
       attemptKey.current ??= newIdempotencyKey();
-      return mutation.mutateAsync({ nftId: nft.id, toAddress, amount, idempotencyKey: attemptKey.current });
+      return mutation
+        .mutateAsync({ nftId: nft.id, toAddress, amount, idempotencyKey: attemptKey.current })
+        .finally(() => (inFlight.current = false));
     },
     sending: mutation.isPending,
     error: mutation.error,

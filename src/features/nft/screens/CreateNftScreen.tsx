@@ -55,6 +55,7 @@ export function CreateNftScreen() {
     if (hasErrors(errors) || image.kind !== 'ready' || minting) return;
     try {
       const nft = await mint(values, image.file);
+      if (!nft) return;
       toast.success({ id: 'nft.create.done', values: { name: nft.name } });
       void navigate(pathTo('nft'));
     } catch {
