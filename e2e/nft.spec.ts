@@ -6,13 +6,6 @@ const DEMO_API = 'https://api.wallet.demo/wallet/api/v1';
 /** A checksummed (EIP-55) address the demo customer has never sent to. */
 const NEW_ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7';
 
-/** A 16×16 PNG (violet and yellow squares). */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAJElEQVR42mOosXoLR7/OiMIRLnGGQaiBGEXI4oNRw2g8DAoNAN0kvxD1xeN4AAAAAElFTkSuQmCC',
-  'base64',
-);
-const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
-
 interface Nft {
   id: string;
   name: string;
@@ -35,40 +28,8 @@ async function walletGet<T>(page: Page, path: string): Promise<T> {
 
 const toast = (page: Page, message: string) => page.getByRole('status', { name: message });
 const cards = (page: Page) => page.getByRole('list', { name: 'My NFTs' }).getByRole('link');
-const imageInput = (page: Page) => page.locator('input[type="file"]');
-/** Text inside the create form (the live region repeats refusals for screen readers). */
-const inForm = (page: Page, text: string | RegExp) => page.getByRole('form', { name: 'Create NFT' }).getByText(text);
 
 test.describe('NFTs', () => {
-  test('create: an SVG and a renamed file are refused, a PNG is minted and listed first', async ({ page }) => {
-    test.setTimeout(60_000);
-    await signIn(page, '/nft/create');
-    await imageInput(page).setInputFiles({ name: 'art.svg', mimeType: 'image/svg+xml', buffer: SVG });
-    await expect(inForm(page, /art\.svg is not an accepted file type/)).toBeVisible();
-    await imageInput(page).setInputFiles({ name: 'invoice.png', mimeType: 'image/png', buffer: Buffer.from('MZ not an image') });
-    await expect(inForm(page, 'invoice.png is not a JPEG, PNG, GIF or WebP image.')).toBeVisible();
-
-    await imageInput(page).setInputFiles({ name: 'koi.png', mimeType: 'image/png', buffer: PNG });
-    await expect(inForm(page, 'invoice.png is not a JPEG, PNG, GIF or WebP image.')).toBeHidden();
-    await page.getByRole('textbox', { name: /^Name/ }).fill('E2E Koi');
-    await page.getByRole('textbox', { name: /^Supply/ }).fill('5');
-    await page.getByRole('button', { name: 'Add property' }).click();
-    await page.getByRole('textbox', { name: 'Trait 1' }).fill('Rarity');
-    await page.getByRole('textbox', { name: 'Value 1' }).fill('Epic');
-    await expect(page.getByTestId('nft-preview')).toContainText('E2E Koi');
-    await expect(page.getByTestId('nft-preview').locator('img')).toHaveAttribute('src', /^blob:/);
-    await page.getByRole('button', { name: 'Create NFT' }).click();
-
-    await expect(page).toHaveURL(/\/nft$/);
-    await expect(toast(page, 'E2E Koi was created.')).toBeVisible();
-    await expect(cards(page).first()).toContainText('E2E Koi');
-    await expect(cards(page).first()).toContainText('Owned: 5');
-    await cards(page).first().click();
-    const drawer = page.getByRole('dialog', { name: 'E2E Koi' });
-    await expect(drawer.getByTestId('nft-owned')).toHaveText(/5 of 5/);
-    await expect(drawer.getByRole('list', { name: 'Properties' })).toContainText('Epic');
-  });
-
   test('transfer 2 of 5: a look-alike of a past recipient is caught first, then the list shows 3', async ({ page }) => {
     test.setTimeout(60_000);
     await signIn(page, '/nft');
@@ -110,8 +71,7 @@ test.describe('NFTs', () => {
 
     const after = await walletGet<Nft>(page, `/nft/${nft.id}`);
     expect(after.balance).toBe(3);
-    await page.goto(`/nft?nft=${nft.id}`);
-    await expect(page.getByRole('dialog', { name: nft.name }).getByTestId('nft-owned')).toHaveText(/3 of/);
+    await expect(cards(page).filter({ hasText: nft.name })).toContainText('Owned: 3');
   });
 
   test('?page=abc shows the page error and goes to the first page', async ({ page }) => {
@@ -123,7 +83,8 @@ test.describe('NFTs', () => {
   });
 
   test('an unknown id on the transfer route goes back to /nft with an error toast', async ({ page }) => {
-    await signIn(page, '/nft/transfer/nft_unknown');
+    await signIn(page, '/nft');
+    await page.goto('/nft/transfer/nft_unknown');
     await expect(page).toHaveURL(/\/nft$/);
     await expect(toast(page, 'This NFT is not among yours')).toBeVisible();
   });

@@ -27,15 +27,18 @@ export function useCheckedImage() {
       return;
     }
     setImage({ kind: 'checking', file });
-    void checkFile(file, NFT_IMAGE_RULES).then((check) => {
-      // A later pick wins over a slow check of an earlier one.
-      if (latest.current !== file) return;
-      setImage(
-        check.ok
-          ? { kind: 'ready', file, previewUrl: URL.createObjectURL(file) }
-          : { kind: 'refused', file, problem: check.problem },
-      );
-    });
+    void checkFile(file, NFT_IMAGE_RULES)
+      // A check that could not run (its reader failed to load) proves nothing: the file is not accepted.
+      .catch(() => ({ ok: false as const, problem: 'wrongType' as const }))
+      .then((check) => {
+        // A later pick wins over a slow check of an earlier one.
+        if (latest.current !== file) return;
+        setImage(
+          check.ok
+            ? { kind: 'ready', file, previewUrl: URL.createObjectURL(file) }
+            : { kind: 'refused', file, problem: check.problem },
+        );
+      });
   };
 
   return { image, pick };
