@@ -1,14 +1,10 @@
 import type { ComponentType } from 'react';
 import type { RouteName } from '@/shared/routes';
-import { TitleOnlyScreen } from './TitleOnlyScreen';
 
 type LoadScreen = () => Promise<ComponentType>;
 
-const titleOnly: LoadScreen = () => Promise.resolve(TitleOnlyScreen);
-
 /**
- * The screen of every route, loaded on demand (one chunk per feature). Routes whose product issue is not
- * filed yet show their title and heading only.
+ * The screen of every route, loaded on demand (one chunk per feature).
  */
 export const screens: Record<RouteName, LoadScreen> = {
   home: async () => (await import('@/features/auth')).HomeScreen,
@@ -22,9 +18,9 @@ export const screens: Record<RouteName, LoadScreen> = {
   send: async () => (await import('@/features/send')).SendScreen,
   receive: async () => (await import('@/features/receive')).ReceiveScreen,
   conversion: async () => (await import('@/features/conversion')).ConversionScreen,
-  nft: titleOnly,
-  'create-nft': titleOnly,
-  'transfer-nft': titleOnly,
+  nft: async () => (await import('@/features/nft')).NftListScreen,
+  'create-nft': async () => (await import('@/features/nft')).CreateNftScreen,
+  'transfer-nft': async () => (await import('@/features/nft')).TransferNftScreen,
   'profile-settings': async () => (await import('@/features/account')).loadProfileSettingsScreen(),
   'change-password': async () => (await import('@/features/account')).ChangePasswordScreen,
   help: async () => (await import('@/features/support')).HelpScreen,

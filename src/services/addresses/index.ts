@@ -9,10 +9,11 @@ export {
   type ChecksumResult,
 } from './checksum';
 export { addressKey, sameAddress } from './compare';
-export { findLookAlike, LOOK_ALIKE_EDGE, type AddressPart, type LookAlike } from './look-alike';
+export { differingRange, findLookAlike, LOOK_ALIKE_EDGE, type AddressPart, type LookAlike } from './look-alike';
 export { checkMemo, type MemoCheck } from './memo';
 export type { AddressNetwork, AddressRules, NetworkWithRules } from './network-rules';
 export { isFirstTimeRecipient, isOwnAddress, pastRecipients, type PastTransaction } from './recipients';
 export { compileSafePattern, MAX_ADDRESS_LENGTH, MAX_MEMO_LENGTH, type SafePattern } from './safe-regex';
 export { checkAddress, cleanAddress, isAddressValid, type AddressCheck } from './validate-address';
 export { networksAcceptingAddress } from './wrong-network';
+export { useChecksums } from './use-checksums';

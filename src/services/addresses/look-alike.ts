@@ -70,3 +70,13 @@ export function findLookAlike(address: string, pastRecipients: readonly string[]
   }
   return null;
 }
+
+/** The [start, end) of the differing middle of a look-alike's parts, for highlighting it in the whole address. */
+export function differingRange(parts: readonly AddressPart[]): readonly [number, number] {
+  let start = 0;
+  for (const part of parts) {
+    if (part.differs) return [start, start + part.text.length];
+    start += part.text.length;
+  }
+  return [0, 0];
+}

@@ -51,6 +51,7 @@ export type NftStatus = Wallet['NftStatus'];
 export type MintNftRequest = Wallet['MintErc1155Request'];
 export type NftTransferRequest = Wallet['NftTransferRequest'];
 export type NftTransfer = Wallet['NftTransfer'];
+export type NftProperty = Wallet['NftProperty'];
 
 export type AccountFilters = QueryOf<WalletOperations['listAccounts']>;
 export type AssetFilters = QueryOf<WalletOperations['listAssets']>;

@@ -1,5 +1,13 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import { idempotencyHeader, isApiError, settle, toFormData, type IdempotentCall } from '@/services/http';
+import {
+  fetchWithUploadProgress,
+  idempotencyHeader,
+  isApiError,
+  settle,
+  toFormData,
+  type IdempotentCall,
+  type UploadProgress,
+} from '@/services/http';
 import { walletClient } from './clients';
 import { mutationKeys, queryKeys } from './keys';
 import type {
@@ -112,16 +120,17 @@ export const walletApi = {
       'errors.wallet.depositRecovery',
     ),
   listNfts: (filters: NftFilters = {}, signal?: AbortSignal) =>
-    settle(walletClient.GET('/nft', { params: { query: filters }, signal }), 'errors.api.default'),
+    settle(walletClient.GET('/nft', { params: { query: filters }, signal }), 'errors.wallet.nfts'),
   getNft: (id: string, signal?: AbortSignal) =>
-    settle(walletClient.GET('/nft/{id}', { params: { path: { id } }, signal }), 'errors.api.default'),
-  /** Multipart: image, name, description, supply. */
-  mintNft: (request: MintNftRequest, call: IdempotentCall) =>
+    settle(walletClient.GET('/nft/{id}', { params: { path: { id } }, signal }), 'errors.wallet.nfts'),
+  /** Multipart: image, name, description, supply, properties (JSON), externalUrl; `onProgress` while the body goes out. */
+  mintNft: (request: MintNftRequest, call: IdempotentCall, onProgress?: UploadProgress) =>
     settle(
       walletClient.POST('/nft/ERC1155', {
         params: { header: idempotencyHeader(call) },
         body: request,
         bodySerializer: toFormData,
+        fetch: onProgress ? fetchWithUploadProgress(onProgress) : undefined,
       }),
       'errors.api.default',
     ),
@@ -275,8 +284,11 @@ export const walletMutations = {
   mintNft: () =>
     mutationOptions({
       mutationKey: mutationKeys.wallet.mintNft,
-      mutationFn: async ({ idempotencyKey, ...request }: MintNftRequest & IdempotentCall, { client }) => {
-        const nft = await walletApi.mintNft(request, { idempotencyKey });
+      mutationFn: async (
+        { idempotencyKey, onProgress, ...request }: MintNftRequest & IdempotentCall & { onProgress?: UploadProgress },
+        { client },
+      ) => {
+        const nft = await walletApi.mintNft(request, { idempotencyKey }, onProgress);
         void client.invalidateQueries({ queryKey: queryKeys.wallet.nfts.all });
         return nft;
       },

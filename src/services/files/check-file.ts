@@ -3,6 +3,7 @@ export const FILE_KINDS = {
   jpeg: 'image/jpeg',
   png: 'image/png',
   webp: 'image/webp',
+  gif: 'image/gif',
   pdf: 'application/pdf',
 } as const;
 
@@ -33,7 +34,8 @@ export async function checkFile(file: Blob, rules: FileRules): Promise<FileCheck
   if (file.size > rules.maxBytes) return { ok: false, problem: 'tooLarge' };
   // Loaded with the first file checked: its signature tables stay out of the screens' own chunks.
   const { fileTypeFromBlob } = await import('file-type');
-  const detected = await fileTypeFromBlob(file);
+  // A file too short for a signature makes the reader hit its end: nothing it could be, so not an accepted kind.
+  const detected = await fileTypeFromBlob(file).catch(() => undefined);
   const kind = detected ? kindOfMime(detected.mime) : undefined;
   if (!kind || !rules.kinds.includes(kind)) return { ok: false, problem: 'wrongType' };
   return { ok: true, kind, mime: FILE_KINDS[kind] };

@@ -574,12 +574,16 @@ export interface components {
     };
     MintErc1155Request: {
       description?: string;
+      /** @description An https page about the token. */
+      externalUrl?: string;
       /**
        * Format: binary
-       * @description PNG, JPEG, GIF, WebP or SVG, at most 5 MB.
+       * @description PNG, JPEG, GIF or WebP (judged by its first bytes), at most 10 MB. SVG is refused (ADR 0021).
        */
       image: Blob;
       name: string;
+      /** @description The traits as a JSON array of {trait, value} (at most 20; each text at most 40 characters), one form field because multipart carries no nested objects (ADR 0021). */
+      properties?: string;
       supply: number;
     };
     Network: {
@@ -643,17 +647,25 @@ export interface components {
     Nft: {
       /** @description Units the customer holds. */
       balance: number;
+      /** @description The collection the token belongs to (the contract's name). */
+      collection: string;
       contractAddress: string;
       /** Format: date-time */
       createdAt: string;
       description: string;
       /** Format: uri */
       explorerUrl: string | null;
+      /**
+       * Format: uri
+       * @description A page about the token (https), given at minting.
+       */
+      externalUrl: string | null;
       id: string;
       /** Format: uri */
       imageUrl: string;
       name: string;
       networkId: string;
+      properties: components['schemas']['NftProperty'][];
       /** @constant */
       standard: 'ERC1155';
       status: components['schemas']['NftStatus'];
@@ -669,6 +681,10 @@ export interface components {
       data: components['schemas']['Nft'][];
       links: components['schemas']['PageLinks'];
       meta: components['schemas']['PageMeta'];
+    };
+    NftProperty: {
+      trait: string;
+      value: string;
     };
     /**
      * @description minting — submitted, not yet on chain; transferring — some units are on their way out.

@@ -36,4 +36,4 @@ export {
 export { IDEMPOTENCY_KEY_HEADER, idempotencyHeader, newIdempotencyKey, type IdempotentCall } from './idempotency';
 export { toFormData } from './multipart';
 export { SERVICE_BASE_PATHS, type ServiceName } from './services';
-export { fetchWithUploadProgress } from './upload-progress';
+export { fetchWithUploadProgress, type UploadProgress } from './upload-progress';

@@ -1,45 +1,46 @@
-/** Response headers as XHR gives them ("name: value" lines) → Headers. */
+/** How much of a request body has been sent, from 0 to 1. */
+export type UploadProgress = (fraction: number) => void;
+
 function headersOf(raw: string): Headers {
   const headers = new Headers();
   for (const line of raw.trim().split(/[\r\n]+/)) {
-    const at = line.indexOf(':');
-    if (at > 0) headers.append(line.slice(0, at).trim(), line.slice(at + 1).trim());
+    const colon = line.indexOf(':');
+    if (colon > 0) headers.append(line.slice(0, colon).trim(), line.slice(colon + 1).trim());
   }
   return headers;
 }
 
-const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
-
 /**
- * A transport for one openapi-fetch call that reports upload progress (0–1): fetch has no upload progress,
- * XMLHttpRequest has. The request arrives with the middleware's headers (Authorization) already set; the
- * answer goes back as a Response, so `settle` reads it like any other.
+ * A fetch over XMLHttpRequest, for what fetch cannot do in browsers yet: say how much of an upload has gone
+ * (a streamed fetch body needs HTTP/2 and `duplex`, and reports what was read, not what was sent; ADR 0021).
+ * It takes the Request openapi-fetch built (auth header, multipart boundary) and answers a plain Response.
+ * No retries: a lost answer to a keyed upload is settled by the customer sending it again with the same key.
  */
-export function fetchWithUploadProgress(onProgress: (fraction: number) => void): (request: Request) => Promise<Response> {
+export function fetchWithUploadProgress(onProgress: UploadProgress): (request: Request) => Promise<Response> {
   return async (request) => {
-    const body = await request.arrayBuffer();
+    const body = request.body ? await request.arrayBuffer() : null;
     return new Promise<Response>((resolve, reject) => {
       const xhr = new XMLHttpRequest();
       xhr.open(request.method, request.url);
-      request.headers.forEach((value, name) => xhr.setRequestHeader(name, value));
-      xhr.responseType = 'blob';
-      xhr.upload.addEventListener('progress', (event) => {
-        if (event.lengthComputable && event.total > 0) onProgress(Math.min(event.loaded / event.total, 1));
-      });
-      xhr.addEventListener('load', () => {
-        onProgress(1);
-        const responseBody = NULL_BODY_STATUSES.has(xhr.status) ? null : (xhr.response as Blob);
+      request.headers.forEach((value, key) => xhr.setRequestHeader(key, value));
+      xhr.responseType = 'arraybuffer';
+      xhr.upload.onprogress = (event) => {
+        if (event.lengthComputable && event.total > 0) onProgress(Math.min(1, event.loaded / event.total));
+      };
+      xhr.onload = () => {
+        const empty = xhr.status === 204 || xhr.status === 205 || xhr.status === 304;
         resolve(
-          new Response(responseBody, {
+          new Response(empty ? null : (xhr.response as ArrayBuffer), {
             status: xhr.status,
             statusText: xhr.statusText,
             headers: headersOf(xhr.getAllResponseHeaders()),
           }),
         );
-      });
-      xhr.addEventListener('error', () => reject(new TypeError('Network request failed')));
-      xhr.addEventListener('abort', () => reject(new DOMException('The upload was cancelled', 'AbortError')));
-      request.signal.addEventListener('abort', () => xhr.abort());
+      };
+      xhr.onerror = () => reject(new TypeError('Network request failed'));
+      xhr.ontimeout = () => reject(new TypeError('Network request timed out'));
+      xhr.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
+      request.signal.addEventListener('abort', () => xhr.abort(), { once: true });
       xhr.send(body);
     });
   };

@@ -26,6 +26,17 @@ const NFT_NAMES = [
   'Clockwork Owl',
 ];
 
+/** The demo contract's name: every seeded token belongs to it. */
+export const DEMO_COLLECTION = 'Game Hub Heroes';
+const RARITIES = ['Common', 'Rare', 'Epic', 'Legendary'];
+const ELEMENTS = ['Fire', 'Water', 'Earth', 'Air', 'Void'];
+
+// Traits follow the index, not the random source: drawing more numbers here would change every record seeded after.
+const traitsOf = (index: number) => [
+  { trait: 'Rarity', value: RARITIES[index % RARITIES.length] ?? 'Common' },
+  { trait: 'Element', value: ELEMENTS[index % ELEMENTS.length] ?? 'Fire' },
+];
+
 export function buildNfts(db: DemoDatabase, random: Random, user: DemoUser, now: number): Nft[] {
   const contract = `0x${'7a1fd0'.padEnd(40, '3')}`;
   const polygon = networkSpec('polygon') as NetworkSpec;
@@ -48,6 +59,9 @@ export function buildNfts(db: DemoDatabase, random: Random, user: DemoUser, now:
       imageUrl: mediaUrl(key),
       supply,
       balance: status === 'transferring' ? Math.max(0, supply - 1) : supply === 1 ? 1 : random.int(1, supply),
+      collection: DEMO_COLLECTION,
+      properties: traitsOf(index),
+      externalUrl: null,
       status,
       txHash,
       explorerUrl: txHash ? explorerTxUrl(polygon, txHash) : null,

@@ -1,10 +1,12 @@
 import type { HttpHandler } from 'msw';
+import type { NftProperty } from '@/services/api';
 import type { ErrorItem } from '@/services/http';
 import { networkSpec } from '../../db/catalog';
 import { iso } from '../../db/format';
 import { mediaUrl } from '../../db/media';
 import { createRandom } from '../../db/prng';
 import { explorerTxUrl, nextId } from '../../db/seed';
+import { DEMO_COLLECTION } from '../../db/seed/nfts';
 import { getDb, updateDb } from '../../db/store';
 import { isAdmin } from '../auth';
 import { secured } from '../http';
@@ -13,6 +15,38 @@ import { Checks, DEMO_UPLOAD_LIMIT_BYTES, readJson, readMultipart } from '../rea
 import { fieldError } from '../responses';
 import { contains, ownerOf } from './list-filters';
 import { http } from './service';
+
+const MAX_PROPERTIES = 20;
+const MAX_TRAIT_LENGTH = 40;
+
+/** The traits form field: a JSON array of {trait, value}; anything else is a field error. */
+function readProperties(checks: Checks, raw: unknown): NftProperty[] {
+  if (raw === undefined || raw === '') return [];
+  let parsed: unknown;
+  try {
+    parsed = typeof raw === 'string' ? JSON.parse(raw) : raw;
+  } catch {
+    parsed = undefined;
+  }
+  const valid = (text: unknown): text is string =>
+    typeof text === 'string' && text.trim() !== '' && text.length <= MAX_TRAIT_LENGTH;
+  if (
+    !Array.isArray(parsed) ||
+    parsed.length > MAX_PROPERTIES ||
+    !parsed.every(
+      (item: unknown) =>
+        typeof item === 'object' && item !== null && 'trait' in item && 'value' in item && valid(item.trait) && valid(item.value),
+    )
+  ) {
+    checks.fail(
+      'properties',
+      'INVALID',
+      `properties must be at most ${MAX_PROPERTIES} traits of 1 to ${MAX_TRAIT_LENGTH} characters.`,
+    );
+    return [];
+  }
+  return (parsed as NftProperty[]).map(({ trait, value }) => ({ trait, value }));
+}
 
 export const nftHandlers: HttpHandler[] = [
   http.get(
@@ -55,10 +89,14 @@ export const nftHandlers: HttpHandler[] = [
       const name = checks.text('name', { max: 80 });
       const description = checks.optionalText('description', 1000) ?? '';
       const supply = checks.integer('supply', 1, 1_000_000);
+      const properties = readProperties(checks, multipart.fields.properties);
+      const externalUrl = checks.optionalText('externalUrl', 500) ?? null;
+      if (externalUrl !== null && !/^https:\/\/[^\s]+$/.test(externalUrl))
+        checks.fail('externalUrl', 'INVALID', 'The link must start with https://.');
       const image = multipart.files.image;
       if (!image) checks.fail('image', 'REQUIRED', 'image is required.');
-      else if (!/^image\/(png|jpeg|gif|webp|svg\+xml)$/.test(image.type))
-        checks.fail('image', 'UNSUPPORTED_TYPE', 'The image must be PNG, JPEG, GIF, WebP or SVG.');
+      else if (!/^image\/(png|jpeg|gif|webp)$/.test(image.type))
+        checks.fail('image', 'UNSUPPORTED_TYPE', 'The image must be PNG, JPEG, GIF or WebP.');
       if (image && image.size > DEMO_UPLOAD_LIMIT_BYTES) {
         return response(413).json({ message: 'The image is too large for the demo backend (1.5 MB).', code: 'TOO_LARGE' });
       }
@@ -67,7 +105,7 @@ export const nftHandlers: HttpHandler[] = [
       const polygon = networkSpec('polygon');
       const nft = updateDb((db) => {
         const id = nextId(db, 'nft');
-        const key = `nft/${id}.${image.type === 'image/svg+xml' ? 'svg' : (image.type.split('/')[1] ?? 'bin')}`;
+        const key = `nft/${id}.${image.type.split('/')[1] ?? 'bin'}`;
         db.media[key] = { contentType: image.type, encoding: 'base64', body: image.base64 };
         const txHash = polygon ? polygon.txHash(createRandom(db.sequence)) : null;
         const created = {
@@ -82,6 +120,9 @@ export const nftHandlers: HttpHandler[] = [
           imageUrl: mediaUrl(key),
           supply,
           balance: supply,
+          collection: DEMO_COLLECTION,
+          properties,
+          externalUrl,
           status: 'minted' as const,
           txHash,
           explorerUrl: polygon && txHash ? explorerTxUrl(polygon, txHash) : null,

@@ -1,0 +1,91 @@
+import { expect, test, type Page } from '@playwright/test';
+import { accessToken, signIn } from './support/sign-in';
+
+/** The demo build's API host (answered inside the page by the demo backend). */
+const DEMO_API = 'https://api.wallet.demo/wallet/api/v1';
+/** A checksummed (EIP-55) address the demo customer has never sent to. */
+const NEW_ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7';
+
+interface Nft {
+  id: string;
+  name: string;
+  balance: number;
+  supply: number;
+  status: string;
+}
+
+/** GET on the wallet service as the signed-in customer (the demo backend answers in the page). */
+async function walletGet<T>(page: Page, path: string): Promise<T> {
+  const token = await accessToken(page);
+  return page.evaluate(
+    async ({ api, path, token }) => {
+      const response = await fetch(`${api}${path}`, { headers: { Authorization: `Bearer ${token}` } });
+      return (await response.json()) as T;
+    },
+    { api: DEMO_API, path, token },
+  );
+}
+
+const toast = (page: Page, message: string) => page.getByRole('status', { name: message });
+const cards = (page: Page) => page.getByRole('list', { name: 'My NFTs' }).getByRole('link');
+
+test.describe('NFTs', () => {
+  test('transfer 2 of 5: a look-alike of a past recipient is caught first, then the list shows 3', async ({ page }) => {
+    test.setTimeout(60_000);
+    await signIn(page, '/nft');
+    const mine = await walletGet<{ data: Nft[] }>(page, '/nft?per_page=100');
+    const five = mine.data.find((nft) => nft.balance === 5 && nft.status === 'minted');
+    expect(five, 'the demo customer holds 5 units of an NFT').toBeDefined();
+    const nft = five as Nft;
+    const past = await walletGet<{ data: Array<{ address: string | null }> }>(
+      page,
+      '/transactions?type=withdrawal&status=completed&per_page=100',
+    );
+    const evm = past.data.find((tx) => tx.address?.startsWith('0x'))?.address ?? '';
+    expect(evm, 'the demo customer has sent to an EVM address before').not.toBe('');
+    // Same "0x" + 4 first and 4 last characters, a different middle: what address poisoning produces.
+    const poisoned = `${evm.slice(0, 6)}${'0'.repeat(evm.length - 10)}${evm.slice(-4)}`;
+
+    await page.goto(`/nft/transfer/${nft.id}`);
+    await expect(page.getByTestId('nft-summary')).toContainText(nft.name);
+    await page.getByRole('textbox', { name: /^Recipient address/ }).fill(poisoned);
+    await page.getByRole('textbox', { name: /^Quantity/ }).fill('2');
+    await expect(page.getByText('This address looks like one you used before')).toBeVisible();
+    await page.getByRole('button', { name: 'Review' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Transfer NFT' })).toBeVisible();
+
+    await page.getByRole('textbox', { name: /^Recipient address/ }).fill(NEW_ADDRESS);
+    await expect(page.getByText('This address looks like one you used before')).toBeHidden();
+    await expect(page.getByText('First transfer to this address')).toBeVisible();
+    await page.getByRole('button', { name: 'Review' }).click();
+    await expect(page.getByTestId('review-amount')).toContainText('2 of the 5 you hold');
+    const transfers: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/nft/ERC1155/transfer')) transfers.push(request.url());
+    });
+    const confirm = page.getByRole('button', { name: 'Transfer 2 units' });
+    await confirm.dblclick();
+    await expect(page).toHaveURL(/\/nft$/);
+    await expect(toast(page, `2 units of ${nft.name} on the way.`)).toBeVisible();
+    expect(transfers.length).toBeLessThanOrEqual(1);
+
+    const after = await walletGet<Nft>(page, `/nft/${nft.id}`);
+    expect(after.balance).toBe(3);
+    await expect(cards(page).filter({ hasText: nft.name })).toContainText('Owned: 3');
+  });
+
+  test('?page=abc shows the page error and goes to the first page', async ({ page }) => {
+    await signIn(page, '/nft');
+    await page.goto('/nft?page=abc');
+    await expect(toast(page, 'Invalid page number, redirecting to first page')).toBeVisible();
+    await expect(page).toHaveURL(/\/nft$/);
+    await expect(cards(page)).toHaveCount(12);
+  });
+
+  test('an unknown id on the transfer route goes back to /nft with an error toast', async ({ page }) => {
+    await signIn(page, '/nft');
+    await page.goto('/nft/transfer/nft_unknown');
+    await expect(page).toHaveURL(/\/nft$/);
+    await expect(toast(page, 'This NFT is not among yours')).toBeVisible();
+  });
+});

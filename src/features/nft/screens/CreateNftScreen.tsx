@@ -1,0 +1,176 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { Button, Field, FormAlert, FormStep, Input, LinkButton, Textarea, toast } from '@/design-system';
+import { describeApiError, isApiError } from '@/services/api';
+import { pathTo } from '@/shared/routes';
+import { Box, Grid } from 'styled-system/jsx';
+import { ImageField } from '../components/ImageField';
+import { NftPreviewCard } from '../components/NftPreviewCard';
+import { PropertiesEditor } from '../components/PropertiesEditor';
+import { UploadProgress } from '../components/UploadProgress';
+import { useCheckedImage } from '../hooks/use-checked-image';
+import { useMint } from '../hooks/use-mint';
+import {
+  EMPTY_NFT_FORM,
+  filledProperties,
+  hasErrors,
+  MAX_DESCRIPTION_LENGTH,
+  MAX_LINK_LENGTH,
+  MAX_NAME_LENGTH,
+  MAX_SUPPLY,
+  supplyProblem,
+  validateNftForm,
+  type NftFormField,
+  type NftFormValues,
+} from '../model/nft-form';
+
+/**
+ * Create an NFT (/nft/create): image, name, description, supply, properties and a link, with a preview card as it
+ * will look; POST /nft/ERC1155 with upload progress. A failure keeps everything as typed and picked.
+ */
+export function CreateNftScreen() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const [values, setValues] = useState<NftFormValues>(EMPTY_NFT_FORM);
+  const [submitted, setSubmitted] = useState(false);
+  const [touched, setTouched] = useState<ReadonlySet<NftFormField>>(new Set());
+  const { image, pick } = useCheckedImage();
+  const { mint, minting, error, progress } = useMint();
+
+  const errors = validateNftForm(values);
+  const shown = (field: NftFormField) => (submitted || touched.has(field) ? errors.fields[field] : undefined);
+  const serverField = (field: string) => (isApiError(error) ? error.fieldError(field)?.message : undefined);
+  const message = (field: NftFormField, values?: Record<string, string | number>) => {
+    const id = shown(field);
+    return id ? intl.formatMessage({ id }, values) : serverField(field);
+  };
+  const touch = (field: NftFormField) => setTouched((current) => new Set(current).add(field));
+  const edit = (patch: Partial<NftFormValues>) => setValues((current) => ({ ...current, ...patch }));
+
+  const imageMissing = submitted && image.kind === 'none' ? intl.formatMessage({ id: 'nft.create.image.required' }) : undefined;
+
+  const submit = async () => {
+    setSubmitted(true);
+    if (hasErrors(errors) || image.kind !== 'ready' || minting) return;
+    try {
+      const nft = await mint(values, image.file);
+      if (!nft) return;
+      toast.success({ id: 'nft.create.done', values: { name: nft.name } });
+      void navigate(pathTo('nft'));
+    } catch {
+      // Shown below the title (and toasted by the query client); the form keeps everything.
+    }
+  };
+
+  return (
+    <Grid
+      gridTemplateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 20rem' }}
+      gap="8"
+      width="full"
+      maxWidth="5xl"
+      alignItems="start"
+    >
+      <FormStep
+        title={intl.formatMessage({ id: 'nft.create.title' })}
+        description={intl.formatMessage({ id: 'nft.create.description' })}
+        submitting={minting}
+        onSubmit={submit}
+        alert={
+          error && !minting ? (
+            <FormAlert focusOnShow title={intl.formatMessage({ id: 'nft.create.failed' })}>
+              {describeApiError(error, intl)}
+            </FormAlert>
+          ) : undefined
+        }
+        actions={
+          <>
+            <LinkButton to={pathTo('nft')} variant="outline">
+              {intl.formatMessage({ id: 'nft.cancel' })}
+            </LinkButton>
+            <Button type="submit" loading={minting}>
+              {intl.formatMessage({ id: 'nft.create.submit' })}
+            </Button>
+          </>
+        }
+      >
+        <ImageField image={image} onFilesChange={pick} error={imageMissing ?? serverField('image')} disabled={minting} />
+        <Field label={intl.formatMessage({ id: 'nft.create.name' })} error={message('name', { max: MAX_NAME_LENGTH })} required>
+          <Input
+            name="name"
+            autoComplete="off"
+            value={values.name}
+            maxLength={MAX_NAME_LENGTH * 2}
+            disabled={minting}
+            onChange={(event) => edit({ name: event.currentTarget.value })}
+            onBlur={() => touch('name')}
+          />
+        </Field>
+        <Field
+          label={intl.formatMessage({ id: 'nft.create.descriptionLabel' })}
+          hint={intl.formatMessage({ id: 'nft.create.descriptionHint' }, { max: MAX_DESCRIPTION_LENGTH })}
+          error={message('description', { max: MAX_DESCRIPTION_LENGTH })}
+        >
+          <Textarea
+            name="description"
+            rows={4}
+            value={values.description}
+            disabled={minting}
+            onChange={(event) => edit({ description: event.currentTarget.value })}
+            onBlur={() => touch('description')}
+          />
+        </Field>
+        <Field
+          label={intl.formatMessage({ id: 'nft.create.supply' })}
+          hint={intl.formatMessage({ id: 'nft.create.supplyHint' }, { max: MAX_SUPPLY })}
+          error={message('supply', { max: intl.formatNumber(MAX_SUPPLY) })}
+          required
+        >
+          <Input
+            name="supply"
+            inputMode="numeric"
+            autoComplete="off"
+            value={values.supply}
+            disabled={minting}
+            onChange={(event) => edit({ supply: event.currentTarget.value })}
+            onBlur={() => touch('supply')}
+          />
+        </Field>
+        <PropertiesEditor
+          rows={values.properties}
+          errors={submitted ? errors.properties : {}}
+          onChange={(properties) => edit({ properties })}
+          disabled={minting}
+        />
+        <Field
+          label={intl.formatMessage({ id: 'nft.create.link' })}
+          hint={intl.formatMessage({ id: 'nft.create.linkHint' })}
+          error={message('externalUrl', { max: MAX_LINK_LENGTH })}
+        >
+          <Input
+            name="externalUrl"
+            type="url"
+            inputMode="url"
+            autoComplete="off"
+            value={values.externalUrl}
+            disabled={minting}
+            onChange={(event) => edit({ externalUrl: event.currentTarget.value })}
+            onBlur={() => touch('externalUrl')}
+          />
+        </Field>
+        {progress !== null && <UploadProgress fraction={progress} />}
+      </FormStep>
+      <Box as="aside" aria-label={intl.formatMessage({ id: 'nft.create.preview' })} position={{ lg: 'sticky' }} top={{ lg: '4' }}>
+        <Box as="h2" textStyle="label" color="fg.muted" mb="2">
+          {intl.formatMessage({ id: 'nft.create.preview' })}
+        </Box>
+        <NftPreviewCard
+          name={values.name}
+          supply={supplyProblem(values.supply) ? null : Number(values.supply.trim())}
+          properties={filledProperties(values.properties)}
+          previewUrl={image.kind === 'ready' ? image.previewUrl : undefined}
+        />
+      </Box>
+    </Grid>
+  );
+}

@@ -1,0 +1,102 @@
+import { TriangleAlert } from 'lucide-react';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate, useParams } from 'react-router-dom';
+import { Button, EmptyState, Skeleton, toast } from '@/design-system';
+import { useChecksums } from '@/services/addresses';
+import { describeApiError } from '@/services/api';
+import { pathTo } from '@/shared/routes';
+import { Box, Stack } from 'styled-system/jsx';
+import { TransferForm, type TransferFormValues } from '../components/TransferForm';
+import { TransferReview } from '../components/TransferReview';
+import { useTransferNft } from '../hooks/use-transfer-nft';
+import { checkTransfer } from '../model/transfer-form';
+
+const BLANK: TransferFormValues = { address: '', quantity: '1', lookAlikeAccepted: false };
+
+/** Transfer units of one NFT (/nft/transfer/{id}): recipient and quantity, review, then POST once per attempt. */
+export function TransferNftScreen() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { id = '' } = useParams();
+  useChecksums();
+  const transfer = useTransferNft(id);
+  const [values, setValues] = useState<TransferFormValues>(BLANK);
+  const [step, setStep] = useState<'form' | 'review'>('form');
+  const [triedToGoOn, setTriedToGoOn] = useState(false);
+  const { detail, network } = transfer;
+
+  if (detail.kind === 'loading' || detail.kind === 'missing' || !network) {
+    return (
+      <Stack gap="4" width="full" maxWidth="xl" aria-busy="true">
+        <Skeleton height="8" width="48" />
+        <Skeleton height="24" />
+        <Skeleton height="12" />
+      </Stack>
+    );
+  }
+  if (detail.kind === 'error') {
+    return (
+      <Box width="full" maxWidth="xl">
+        <EmptyState
+          bordered
+          icon={<TriangleAlert aria-hidden />}
+          title={describeApiError(detail.error, intl)}
+          action={
+            <Button variant="outline" size="sm" onClick={transfer.retry}>
+              {intl.formatMessage({ id: 'nft.retry' })}
+            </Button>
+          }
+        />
+      </Box>
+    );
+  }
+
+  const { nft } = detail;
+  const check = checkTransfer(values, network, nft.balance, transfer.recipients);
+  const amount = Number(values.quantity.trim());
+
+  return (
+    <Box width="full" maxWidth="xl">
+      {step === 'form' ? (
+        <TransferForm
+          nft={nft}
+          network={network}
+          values={values}
+          check={check}
+          showErrors={triedToGoOn}
+          onEdit={(patch) => setValues((current) => ({ ...current, ...patch }))}
+          onReview={() => {
+            setTriedToGoOn(true);
+            if (!check.canReview) return;
+            transfer.beginAttempt();
+            setStep('review');
+          }}
+        />
+      ) : (
+        <TransferReview
+          nft={nft}
+          network={network}
+          address={values.address}
+          amount={amount}
+          firstTime={check.firstTime}
+          sending={transfer.sending}
+          error={transfer.error}
+          onBack={() => setStep('form')}
+          onConfirm={() => {
+            void transfer
+              .confirm(values.address, amount)
+              .then((result) => {
+                if (!result) return;
+                toast.success({ id: 'nft.transfer.done', values: { amount, name: nft.name } });
+                void navigate(pathTo('nft'));
+              })
+              .catch(() => {
+                // Shown on the review (and toasted by the query client); Confirm again reuses this attempt's key.
+              });
+          }}
+        />
+      )}
+    </Box>
+  );
+}
