@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { add, formatAssetAmount, subtract } from '../src/shared/money';
-import { accessToken, DEMO_EMAIL, DEMO_PASSWORD, signIn } from './support/sign-in';
+import { accessToken, DEMO_EMAIL, DEMO_PASSWORD, signIn, signInWithForm } from './support/sign-in';
 
 /**
  * Issue 15's remaining journeys: the daily limit, what a finished send changes elsewhere (balance, history,
@@ -13,8 +13,8 @@ const CODE = '123456';
 /** The Cognito mock's test controls (src/mocks/cognito/state.ts), read from localStorage at each call. */
 const COGNITO_CONTROLS = 'wallet-demo:cognito-controls';
 
-async function toAmount(page: Page, query: string) {
-  await signIn(page, `/send?${query}`);
+async function toAmount(page: Page, query: string, signInBy = signIn) {
+  await signInBy(page, `/send?${query}`);
   await toAmountFromAsset(page);
 }
 
@@ -132,7 +132,8 @@ test.describe('send, finished', () => {
       },
       [COGNITO_CONTROLS, JSON.stringify({ accessTokenLifetimeSeconds: 6 })] as const,
     );
-    await toAmount(page, 'asset=BTC&network=bitcoin');
+    // Through the form: the short token lifetime above applies only to tokens issued by a real sign-in.
+    await toAmount(page, 'asset=BTC&network=bitcoin', signInWithForm);
     await page.getByRole('textbox', { name: /Amount/ }).fill('0.001');
     await expect(page.getByText(/0\.001 BTC ≈ \$/)).toBeVisible();
     // The session ends: every refresh from now on fails.

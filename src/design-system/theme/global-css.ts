@@ -25,10 +25,11 @@ export const globalCss = defineGlobalStyles({
   '::selection': {
     bg: 'accent.subtle',
   },
-  // Respect the user's motion preference everywhere, including Ark's presence animations.
+  // Respect the user's motion preference everywhere. 0s, not a tiny duration: Ark's presence then unmounts a
+  // closing dialog at once instead of waiting for an animationend that may have fired before it listened.
   '@media (prefers-reduced-motion: reduce)': {
     '*, *::before, *::after': {
-      animationDuration: '0.01ms !important',
+      animationDuration: '0s !important',
       animationIterationCount: '1 !important',
       transitionDuration: '0.01ms !important',
     },

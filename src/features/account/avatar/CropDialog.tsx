@@ -92,7 +92,8 @@ export default function CropDialog({ imageUrl, busy, progress, onCancel, onConfi
               onZoomChange={setZoom}
               onCropComplete={(_, pixels) => setArea(pixels)}
               mediaProps={{ alt: t('account.avatar.crop.imageAlt') }}
-              cropperProps={{ 'aria-label': t('account.avatar.crop.area') }}
+              // The crop area takes the arrow keys itself: an application region, named for screen readers.
+              cropperProps={{ role: 'application', 'aria-label': t('account.avatar.crop.area') }}
               // The page's CSP refuses injected <style>; the library's stylesheet is bundled instead.
               disableAutomaticStylesInjection
             />
