@@ -73,7 +73,7 @@ export function AssetPicker({
       }),
     [filtered],
   );
-  useSelectedInView(contentRef, value, !loading);
+  useSelectedInView(contentRef, value, !loading, filtered);
   const invalid = error != null && error !== false && error !== '';
   const describedBy = [hint ? hintId : null, invalid ? errorId : null].filter(Boolean).join(' ') || undefined;
 
