@@ -25,6 +25,8 @@ export * from './components/tooltip';
 export * from './components/toast';
 export { announce, type Politeness } from './a11y/live-region';
 export { usePageParam, usePageRedirect, type PageParam } from './hooks/use-page-param';
+export { useDetailParam, type DetailParam } from './hooks/use-detail-param';
+export { DetailItem, DetailList } from './components/detail-list';
 export { useBreakpointUp, type Breakpoint } from './hooks/use-breakpoint';
 export * from './components/clipboard';
 export * from './components/grouped-address';

@@ -7,7 +7,7 @@ import { Box, Flex, Stack, styled } from 'styled-system/jsx';
 import type { NftDetail } from '../hooks/use-nft-detail';
 import { httpsLink, canTransfer } from '../model/nft-facts';
 import { CopyableValue } from './CopyableValue';
-import { DetailItem, DetailList } from './DetailList';
+import { DetailItem, DetailList } from '@/design-system';
 import { NftImage } from './NftImage';
 import { PropertyList } from './PropertyList';
 import { StatusBadge } from './StatusBadge';

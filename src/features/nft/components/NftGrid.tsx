@@ -5,7 +5,7 @@ import { describeApiError } from '@/services/api';
 import { pathTo } from '@/shared/routes';
 import { Box, Grid, Stack } from 'styled-system/jsx';
 import type { NftGridState } from '../hooks/use-nft-list';
-import type { NftParam } from '../hooks/use-nft-param';
+import type { DetailParam } from '@/design-system';
 import { NftCard } from './NftCard';
 
 const COLUMNS = {
@@ -19,7 +19,7 @@ const SKELETONS = 8;
 interface NftGridProps {
   grid: NftGridState;
   label: string;
-  linkTo: NftParam['linkTo'];
+  linkTo: DetailParam['linkTo'];
   onRetry: () => void;
 }
 

@@ -1,13 +1,14 @@
 import type { Nft } from '@/services/api';
 import { useNftDetail } from '../hooks/use-nft-detail';
-import { useNftParam } from '../hooks/use-nft-param';
+import { useDetailParam } from '@/design-system';
+import { NFT_PARAM } from '../model/detail-param';
 import { NftDrawer } from './NftDrawer';
 
 const NONE: readonly Nft[] = [];
 
 /** The drawer of the NFT named in the URL (?nft=), if any; `shown` are the NFTs on screen. */
 export function OpenNftDrawer({ shown = NONE }: { shown?: readonly Nft[] }) {
-  const { openId, close } = useNftParam();
+  const { openId, close } = useDetailParam(NFT_PARAM);
   const { detail, retry } = useNftDetail(openId, shown);
   return <NftDrawer open={openId !== null} detail={detail} onClose={close} onRetry={retry} />;
 }

@@ -3,7 +3,7 @@ import { Button, FormAlert, FormStep, GroupedAddress } from '@/design-system';
 import { describeApiError, type Nft } from '@/services/api';
 import type { AddressNetwork } from '@/services/addresses';
 import { NftSummary } from './NftSummary';
-import { DetailItem, DetailList } from './DetailList';
+import { DetailItem, DetailList } from '@/design-system';
 
 interface TransferReviewProps {
   nft: Nft;

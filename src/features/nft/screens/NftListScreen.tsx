@@ -7,13 +7,14 @@ import { Box, Flex, Stack } from 'styled-system/jsx';
 import { NftGrid } from '../components/NftGrid';
 import { OpenNftDrawer } from '../components/OpenNftDrawer';
 import { useNftList } from '../hooks/use-nft-list';
-import { useNftParam } from '../hooks/use-nft-param';
+import { useDetailParam } from '@/design-system';
+import { NFT_PARAM } from '../model/detail-param';
 
 /** The customer's NFTs (/nft): a paged grid (?page=N, the wallet's rule), details in a drawer (?nft=<id>). */
 export function NftListScreen() {
   const intl = useIntl();
   const list = useNftList();
-  const { linkTo } = useNftParam();
+  const { linkTo } = useDetailParam(NFT_PARAM);
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const pageChangedByCustomer = useRef(false);

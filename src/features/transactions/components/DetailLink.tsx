@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { Transaction } from '@/services/api';
 import { css } from 'styled-system/css';
-import type { DetailParam } from '../hooks/use-detail-param';
+import type { DetailParam } from '@/design-system';
 import { formatLine, linesOf } from '../model/transaction-lines';
 
 /** How a row opens its entry's details (the screen's ?tx= link). */

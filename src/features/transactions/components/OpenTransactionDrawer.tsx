@@ -1,5 +1,6 @@
 import type { Transaction } from '@/services/api';
-import { useDetailParam } from '../hooks/use-detail-param';
+import { useDetailParam } from '@/design-system';
+import { TX_PARAM } from '../model/detail-param';
 import { useTransactionDetail } from '../hooks/use-transaction-detail';
 import { TransactionDrawer } from './TransactionDrawer';
 
@@ -7,7 +8,7 @@ const NONE: readonly Transaction[] = [];
 
 /** The drawer of the entry named in the URL (?tx=), if any; `shown` are the entries on screen. */
 export function OpenTransactionDrawer({ shown = NONE }: { shown?: readonly Transaction[] }) {
-  const { openId, close } = useDetailParam();
+  const { openId, close } = useDetailParam(TX_PARAM);
   const { detail, retryEntry, retryTimeline } = useTransactionDetail(openId, shown);
   return (
     <TransactionDrawer

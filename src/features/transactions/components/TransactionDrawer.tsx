@@ -8,7 +8,7 @@ import type { TransactionDetail } from '../hooks/use-transaction-detail';
 import { depositAssistanceLink, explorerLinkOf, offersDepositAssistance, supportLink } from '../model/transaction-detail';
 import { formatLine, linesOf, STATUS_TONES } from '../model/transaction-lines';
 import { AddressValue } from './AddressValue';
-import { DetailItem, DetailList } from './DetailList';
+import { DetailItem, DetailList } from '@/design-system';
 import { SectionError } from './SectionError';
 import { TransactionTimeline } from './TransactionTimeline';
 

@@ -5,7 +5,8 @@ import { LatestTransactions } from '../components/LatestTransactions';
 import { NetworksSection } from '../components/NetworksSection';
 import { OpenTransactionDrawer } from '../components/OpenTransactionDrawer';
 import { useAssetDetail } from '../hooks/use-asset-detail';
-import { useDetailParam } from '../hooks/use-detail-param';
+import { useDetailParam } from '@/design-system';
+import { TX_PARAM } from '../model/detail-param';
 import { sendNetworkOf } from '../model/asset-networks';
 
 /**
@@ -15,7 +16,7 @@ import { sendNetworkOf } from '../model/asset-networks';
 export function AssetDetailScreen() {
   const symbol = (useParams()['asset'] ?? '').toUpperCase();
   const detail = useAssetDetail(symbol);
-  const { linkTo } = useDetailParam();
+  const { linkTo } = useDetailParam(TX_PARAM);
   return (
     <Stack gap="10" width="full" maxWidth="6xl">
       <AssetHeader

@@ -9,7 +9,8 @@ import { SectionError } from '../components/SectionError';
 import { TransactionRow } from '../components/TransactionRow';
 import { TransactionsTable } from '../components/TransactionsTable';
 import { useCsvExport } from '../hooks/use-csv-export';
-import { useDetailParam } from '../hooks/use-detail-param';
+import { useDetailParam } from '@/design-system';
+import { TX_PARAM } from '../model/detail-param';
 import { useTransactionHistory } from '../hooks/use-transaction-history';
 
 /**
@@ -20,7 +21,7 @@ export function TransactionHistoryScreen() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const history = useTransactionHistory();
-  const { linkTo } = useDetailParam();
+  const { linkTo } = useDetailParam(TX_PARAM);
   const csv = useCsvExport(history.apiFilters);
   const listHeadingId = useId();
   const listHeading = useRef<HTMLHeadingElement>(null);

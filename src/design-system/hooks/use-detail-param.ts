@@ -1,9 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate, useSearchParams, type To } from 'react-router-dom';
 
-/** The URL parameter of the entry whose details are open (?tx=<id>): Back closes them, a shared link opens them. */
-export const DETAIL_PARAM = 'tx';
-
 /** Marks a history entry the screen pushed itself: closing then goes Back instead of adding an entry. */
 const OPENED_HERE = { openedFromList: true } as const;
 
@@ -13,25 +10,28 @@ const openedHere = (state: unknown): boolean =>
 export interface DetailParam {
   /** The id in the URL, if any. */
   openId: string | null;
-  /** Where a row's link goes: the same page with ?tx=<id> (the other parameters kept). */
+  /** Where a row's link goes: the same page with ?<name>=<id> (the other parameters kept). */
   linkTo: (id: string) => { to: To; state: typeof OPENED_HERE };
   close: () => void;
 }
 
-/** The open entry lives in the URL, so Back, reload and shared links all agree with the screen. */
-export function useDetailParam(): DetailParam {
+/**
+ * The entry whose details are open lives in the URL (?<name>=<id>), so Back closes them, a shared link or a
+ * reload opens them, and the screen always agrees with the address bar.
+ */
+export function useDetailParam(name: string): DetailParam {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const openId = params.get(DETAIL_PARAM) || null;
+  const openId = params.get(name) || null;
 
   const linkTo = useCallback(
     (id: string) => {
       const next = new URLSearchParams(params);
-      next.set(DETAIL_PARAM, id);
+      next.set(name, id);
       return { to: { search: `?${next.toString()}` }, state: OPENED_HERE };
     },
-    [params],
+    [params, name],
   );
 
   const close = useCallback(() => {
@@ -43,12 +43,12 @@ export function useDetailParam(): DetailParam {
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
-        next.delete(DETAIL_PARAM);
+        next.delete(name);
         return next;
       },
       { replace: true },
     );
-  }, [location.state, navigate, setParams]);
+  }, [location.state, navigate, setParams, name]);
 
   return { openId, linkTo, close };
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box } from 'styled-system/jsx';
 
-/** The NFT's facts as a description list: a term above its value, one per row. */
+/** Facts as a description list (a transaction, an NFT, a review): a term above its value, one per row. */
 export function DetailList({ children }: { children: ReactNode }) {
   return (
     <Box as="dl" display="flex" flexDirection="column" gap="4" m="0">
