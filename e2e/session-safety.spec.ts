@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { followRequests } from './support/network-quiet';
 import { DEMO_EMAIL, DEMO_PASSWORD } from './support/sign-in';
 
 /**
@@ -45,16 +46,21 @@ async function signInWithForm(page: Page, { rememberMe }: { rememberMe: boolean 
 
 test('signing out in one tab signs the other out within 2 s; it sends no further authorised request', async ({ context }) => {
   const first = await context.newPage();
+  const firstRequests = followRequests(first);
   await first.goto('/sign-in');
   await signInWithForm(first, { rememberMe: true });
   await expect(first.getByRole('heading', { level: 1, name: 'My Wallet' })).toBeVisible();
 
   // A second tab of the same browser shares the remembered session.
   const second = await context.newPage();
+  const secondRequests = followRequests(second);
   const secondCalls = recordApiCalls(second);
   await second.goto('/transaction-history');
   await expect(second.getByRole('heading', { level: 1, name: 'Transaction History' })).toBeVisible();
   await expect.poll(() => secondCalls.filter((call) => call.authorised).length).toBeGreaterThan(0);
+  // Both tabs have finished loading, as tabs a customer leaves open have: the 2 s are the sign-out's, not a
+  // page load's still under way on a busy machine (a tab's messages wait for its main thread).
+  await Promise.all([firstRequests.settled(), secondRequests.settled()]);
 
   await first.bringToFront();
   await first.getByRole('button', { name: 'Log Out' }).click();
@@ -83,6 +89,7 @@ test('a refresh answered 500 signs the customer out to sign-in, the target kept;
     [COGNITO_CONTROLS, JSON.stringify({ accessTokenLifetimeSeconds: 6 })] as const,
   );
   const calls = recordApiCalls(page);
+  const requests = followRequests(page);
   let refreshes = 0;
   page.on('request', (request) => {
     if (isRefresh(request)) refreshes += 1;
@@ -91,6 +98,9 @@ test('a refresh answered 500 signs the customer out to sign-in, the target kept;
   await page.goto('/sign-in');
   await signInWithForm(page, { rememberMe: false });
   await expect(page.getByRole('heading', { level: 1, name: 'My Wallet' })).toBeVisible();
+  // The wallet has finished loading: a call it still had to make would meet the faults below and sign the customer
+  // out on /wallet, where the reload below would cut the notice short.
+  await requests.settled();
   // Amplify tries a failed refresh 3 times; every attempt is answered 500.
   await page.evaluate(
     (key) =>

@@ -7,12 +7,14 @@ import {
   createRootActor,
   onSessionEnd,
   sessionAccessTokenSource,
+  sessionOf,
   type RootActorRef,
 } from '@/machines';
 import { config } from '@/services/config/env';
 import { setAccessTokenSource } from '@/services/http';
 import { setImagePolicy } from '@/shared/images';
 import { createQueryClient } from './query-client';
+import { prefetchWayOut } from './routing/prefetch-way-out';
 import { createAppRouter, type AppRouter } from './routing/router';
 
 export interface AppRuntime {
@@ -45,5 +47,6 @@ export function createAppRuntime(): AppRuntime {
   setAccessTokenSource(async () => (await tokenSource()) ?? undefined);
   const router = createAppRouter(root);
   routerRef.current = router;
+  prefetchWayOut(sessionOf(root));
   return { queryClient, root, router };
 }

@@ -1,0 +1,45 @@
+import { screens } from './screens';
+
+/** What this needs of the session actor. */
+export interface SessionLike {
+  getSnapshot(): { matches(state: 'signedIn'): boolean };
+  subscribe(listener: (snapshot: { matches(state: 'signedIn'): boolean }) => void): { unsubscribe(): void };
+}
+
+interface Options {
+  /** Loads the screens a signed-in tab ends on. */
+  load?: () => Promise<unknown>;
+  /** Runs the load when the browser has nothing else to do. */
+  whenIdle?: (run: () => void) => void;
+}
+
+/** Sign-in (lost session, idle timeout, another tab's sign-out) and home (signing out) share one chunk. */
+const loadWayOut = () => Promise.all([screens['sign-in'](), screens.home()]);
+
+const afterIdle = (run: () => void) => {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 10_000 });
+  else setTimeout(run, 2_000);
+};
+
+/**
+ * Once a tab is signed in and idle, the screens it will end on are loaded, so the way out never waits for the
+ * network: another tab's sign-out shows sign-in at once (a navigation waits for its route's chunk before the URL
+ * changes), and a session lost offline or after a deploy still reaches sign-in. A failed load is left to the
+ * navigation, which loads again.
+ */
+export function prefetchWayOut(session: SessionLike, { load = loadWayOut, whenIdle = afterIdle }: Options = {}): void {
+  let scheduled = false;
+  const schedule = () => {
+    scheduled = true;
+    whenIdle(() => void load().catch(() => undefined));
+  };
+  if (session.getSnapshot().matches('signedIn')) {
+    schedule();
+    return;
+  }
+  const subscription = session.subscribe((snapshot) => {
+    if (scheduled || !snapshot.matches('signedIn')) return;
+    schedule();
+    subscription.unsubscribe();
+  });
+}
