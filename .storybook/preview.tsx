@@ -4,13 +4,20 @@ import '../src/design-system/styles/global.css';
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
 import { loadMessages, type Messages } from '../src/app/i18n/messages';
-import { clearToasts } from '../src/design-system';
+import { configure } from 'storybook/test';
+import { clearToasts, holdToastsByDefault } from '../src/design-system';
 import { defaultStoryHandlers, demoBackendLoader } from '../src/mocks/storybook';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../src/services/i18n';
 import { createHarness, HarnessProviders, type HarnessSession } from '../src/test/providers';
 import { DEFAULT_VIEWPORT, viewports } from './viewports';
 
 type Theme = 'light' | 'dark';
+
+// Toasts stay until dismissed in stories (a screenshot on a busy machine still shows them), and a play
+// function's find/waitFor waits up to 5 s (the 1 s default is shorter than a screen's first load on a busy
+// 2-core machine); an expectation that fails still fails.
+holdToastsByDefault(true);
+configure({ asyncUtilTimeout: 5_000 });
 
 function localeOf(globals: Record<string, unknown>): Locale {
   return isLocale(globals.locale) ? globals.locale : DEFAULT_LOCALE;

@@ -5,6 +5,7 @@ export {
   TOAST_DURATION_MS,
   TOAST_SWIPE_THRESHOLD,
   clearToasts,
+  holdToastsByDefault,
   toast,
   type ToastMessage,
   type ToastOptions,
