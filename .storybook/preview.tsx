@@ -5,18 +5,17 @@ import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
 import { loadMessages, type Messages } from '../src/app/i18n/messages';
 import { configure } from 'storybook/test';
-import { clearToasts, holdToastsByDefault } from '../src/design-system';
+import { clearToasts } from '../src/design-system';
 import { defaultStoryHandlers, demoBackendLoader } from '../src/mocks/storybook';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../src/services/i18n';
+import { removeAllDrafts } from '../src/services/storage';
 import { createHarness, HarnessProviders, type HarnessSession } from '../src/test/providers';
 import { DEFAULT_VIEWPORT, viewports } from './viewports';
 
 type Theme = 'light' | 'dark';
 
-// Toasts stay until dismissed in stories (a screenshot on a busy machine still shows them), and a play
-// function's find/waitFor waits up to 5 s (the 1 s default is shorter than a screen's first load on a busy
-// 2-core machine); an expectation that fails still fails.
-holdToastsByDefault(true);
+// A play function's find/waitFor waits up to 5 s: the 1 s default is shorter than a screen's first load on a busy
+// 2-core machine. An expectation that fails still fails.
 configure({ asyncUtilTimeout: 5_000 });
 
 function localeOf(globals: Record<string, unknown>): Locale {
@@ -27,8 +26,10 @@ function localeOf(globals: Record<string, unknown>): Locale {
 const themeAndMessages: Loader = async ({ globals }) => {
   const theme: Theme = globals.theme === 'dark' ? 'dark' : 'light';
   document.documentElement.dataset.theme = theme;
-  // Toasts live in one app-wide store: each story starts without the previous story's toasts.
+  // Toasts and drafts outlive a story (one app-wide store, the tab's session storage): each story starts
+  // without the previous story's.
   clearToasts();
+  removeAllDrafts();
   const messages: Messages = await loadMessages(localeOf(globals));
   return { messages };
 };

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { readDraft, removeDraft, removeDraftsExcept, removeDraftsOf, saveDraft } from './drafts';
+import { readDraft, removeAllDrafts, removeDraft, removeDraftsExcept, removeDraftsOf, saveDraft } from './drafts';
 
 beforeEach(() => sessionStorage.clear());
 
@@ -39,6 +39,10 @@ describe('drafts', () => {
     removeDraftsExcept('u-2');
     expect(readDraft('u-10', 'send')).toBeNull();
     expect(readDraft('u-2', 'nft')).toEqual({ name: 'Cat' });
+    expect(sessionStorage.getItem('app_locale')).toBe('tr');
+
+    removeAllDrafts();
+    expect(readDraft('u-2', 'nft')).toBeNull();
     expect(sessionStorage.getItem('app_locale')).toBe('tr');
   });
 });

@@ -61,6 +61,11 @@ export function removeDraftsOf(userId: string): void {
   removeKeysWithPrefix(userPrefix(userId), 'session');
 }
 
+/** Every draft in this tab (Storybook starts each story without the drafts an earlier story typed). */
+export function removeAllDrafts(): void {
+  removeKeysWithPrefix(PREFIX, 'session');
+}
+
 /** When `userId` signs in: every other user's drafts (work is offered back only to its author). */
 export function removeDraftsExcept(userId: string): void {
   const own = userPrefix(userId);

@@ -44,6 +44,7 @@ export { addFlashingAsset, clearFlashingAssets, readFlashingAssets, subscribeFla
 export {
   readDraft,
   removeDraft,
+  removeAllDrafts,
   removeDraftsExcept,
   removeDraftsOf,
   saveDraft,

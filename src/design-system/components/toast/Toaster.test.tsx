@@ -1,15 +1,7 @@
 import { act, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
-import {
-  capToastMessage,
-  holdToastsByDefault,
-  MAX_TOAST_TEXT_LENGTH,
-  swipeDismisses,
-  toast,
-  toaster,
-  politenessOf,
-} from './toast';
+import { capToastMessage, MAX_TOAST_TEXT_LENGTH, swipeDismisses, toast, toaster, politenessOf } from './toast';
 
 /** Lets Ark's machines and React settle after a change (timers are fake). */
 async function flush(ms = 0) {
@@ -59,21 +51,6 @@ describe('Toaster', () => {
     expect(visibleMessages()).toEqual(['Invalid page number, redirecting to first page']);
     await flush(100 + 400);
     expect(visibleMessages()).toEqual([]);
-  });
-
-  it('held by default (Storybook), a toast stays until dismissed; one with its own duration still closes', async () => {
-    holdToastsByDefault(true);
-    try {
-      act(() => {
-        toast.error('Error changing password');
-        toast.pageError('Invalid page number, redirecting to first page');
-        toast.info('Closes in 1 s', { duration: 1000 });
-      });
-      await flush(60_000);
-      expect(visibleMessages()).toEqual(['Invalid page number, redirecting to first page', 'Error changing password']);
-    } finally {
-      holdToastsByDefault(false);
-    }
   });
 
   it('shows at most 10 at once, newest on top, and the rest when room frees up', async () => {

@@ -5,7 +5,6 @@ export {
   TOAST_DURATION_MS,
   TOAST_SWIPE_THRESHOLD,
   clearToasts,
-  holdToastsByDefault,
   toast,
   type ToastMessage,
   type ToastOptions,

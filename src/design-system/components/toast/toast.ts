@@ -50,24 +50,13 @@ export function capToastMessage<M extends ToastMessage | undefined>(message: M):
   return `${message.slice(0, MAX_TOAST_TEXT_LENGTH - 1).trimEnd()}…` as M;
 }
 
-/** When set, a toast without a duration of its own stays until dismissed (see `holdToastsByDefault`). */
-let holdByDefault = false;
-
-/**
- * Storybook's review screens keep toasts open: a screenshot taken on a busy machine still shows the toast its
- * baseline has, however long the screen took to settle. A toast given its own duration keeps it.
- */
-export function holdToastsByDefault(hold: boolean): void {
-  holdByDefault = hold;
-}
-
-function show(type: ToastType, message: ToastMessage, options: ToastOptions = {}, defaultDuration = TOAST_DURATION_MS): string {
+function show(type: ToastType, message: ToastMessage, options: ToastOptions = {}): string {
   const content: ToastContent = { message: capToastMessage(message), title: capToastMessage(options.title) };
   return toaster.create({
     // Only when given: an explicit undefined would replace the id Ark generates.
     ...(options.id === undefined ? {} : { id: options.id }),
     type,
-    duration: options.duration ?? (holdByDefault ? Infinity : defaultDuration),
+    duration: options.duration ?? TOAST_DURATION_MS,
     closable: true,
     meta: content,
   });
@@ -85,7 +74,7 @@ export const toast = {
   info: (message: ToastMessage, options?: ToastOptions) => show('info', message, options),
   warning: (message: ToastMessage, options?: ToastOptions) => show('warning', message, options),
   pageError: (message: ToastMessage, options?: Omit<ToastOptions, 'duration'>) =>
-    show('error', message, options, PAGE_ERROR_TOAST_DURATION_MS),
+    show('error', message, { ...options, duration: PAGE_ERROR_TOAST_DURATION_MS }),
   /** Closes one toast, or all of them without an id. */
   dismiss: (id?: string) => toaster.dismiss(id),
 };

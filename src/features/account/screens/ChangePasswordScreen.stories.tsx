@@ -28,6 +28,12 @@ const NEW_PASSWORD = 'Fresh#Start2027';
 const toastTexts = () =>
   Array.from(document.querySelectorAll('[data-scope="toast"][data-part="description"]')).map((node) => node.textContent);
 
+/** The toast closes itself after 3 s: the screenshot shows the screen without it, however slow the machine. */
+async function withoutToasts() {
+  clearToasts();
+  await waitFor(() => expect(toastTexts()).toEqual([]));
+}
+
 async function fillIn(canvasElement: HTMLElement, current: string, next = NEW_PASSWORD) {
   const canvas = within(canvasElement);
   await userEvent.type(canvas.getByLabelText(/^Current password/, { selector: 'input' }), current);
@@ -71,6 +77,7 @@ export const WrongCurrentPassword: Story = {
     await expect(await canvas.findByText('This is not your current password. Check it and try again.')).toBeVisible();
     await waitFor(() => expect(toastTexts()).toContain('Error changing password'));
     await expect(canvas.getByLabelText(/^New password/, { selector: 'input' })).toHaveValue(NEW_PASSWORD);
+    await withoutToasts();
   },
 };
 
@@ -84,6 +91,7 @@ export const ChangeError: Story = {
     await waitFor(() => expect(toastTexts()).toContain('Error changing password'), { timeout: 5000 });
     await expect(canvas.getByRole('alert')).toHaveTextContent('Your password was not changed');
     await expect(canvas.getByLabelText(/^Current password/, { selector: 'input' })).toHaveValue(DEMO_PASSWORD);
+    await withoutToasts();
   },
 };
 
