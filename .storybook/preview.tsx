@@ -1,4 +1,4 @@
-import { STORYBOOK_NOW } from './fixed-clock';
+import { restartStoryClock, STORYBOOK_NOW } from './fixed-clock';
 import '../src/design-system/styles/fonts';
 import '../src/design-system/styles/global.css';
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
@@ -30,6 +30,7 @@ const themeAndMessages: Loader = async ({ globals }) => {
   // without the previous story's.
   clearToasts();
   removeAllDrafts();
+  restartStoryClock();
   const messages: Messages = await loadMessages(localeOf(globals));
   return { messages };
 };
