@@ -1,10 +1,11 @@
+import { countryLookupUrlOf } from '../src/services/config/country-lookup-url.ts';
 import { DEMO, DEMO_USER_POOL_ENDPOINT } from '../src/services/config/demo-hosts.ts';
 import { PUSHER_PORT } from '../src/services/realtime/settings.ts';
 
 /**
  * The Content-Security-Policy of a build, from the same VITE_* variables the build reads (and the demo
  * backend's hosts for a demo build), so the page and its server cannot drift apart: the API, Cognito, the
- * identity pool and the socket are the only hosts it may call; the tag manager may load only where analytics
+ * identity pool, the socket and the IP country lookup are the only hosts it may call; the tag manager may load only where analytics
  * is configured; scripts are the build's own files plus the inline import map (by its hash).
  */
 export interface CspInput {
@@ -35,6 +36,8 @@ export function cspDirectives({ env, demoMode, scriptHashes }: CspInput): [strin
     : undefined;
   const oauthDomain = demoMode ? undefined : value(env.VITE_COGNITO_OAUTH_DOMAIN);
   const socketHost = demoMode ? DEMO.pusher.host : value(env.VITE_PUSHER_HOST);
+  // The phone input's IP-to-country lookup (sign-up, profile): the host the app reads from the same variable.
+  const countryLookup = countryLookupUrlOf(env.VITE_COUNTRY_LOOKUP_URL, demoMode, apiBaseUrl);
   const analytics = !demoMode && value(env.VITE_GTM_ID) !== undefined && value(env.VITE_PRODUCTION_HOST) !== undefined;
   // Images from server data: the API host and VITE_IMAGE_HOSTS (https only, as src/shared/images allows).
   const imageHosts = demoMode
@@ -55,6 +58,7 @@ export function cspDirectives({ env, demoMode, scriptHashes }: CspInput): [strin
     ...(identityPool ? [originOf(identityPool)] : []),
     ...(oauthDomain ? [`https://${oauthDomain.replace(/^https?:\/\//, '').replace(/\/.*$/, '')}`] : []),
     ...(socketHost ? [`wss://${socketHost}:${PUSHER_PORT}`] : []),
+    originOf(countryLookup),
     ...(analytics ? [TAG_MANAGER] : []),
   ];
   return [

@@ -1,15 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { add, formatAssetAmount, subtract } from '../src/shared/money';
-import { accessToken, DEMO_EMAIL, DEMO_PASSWORD, signIn, signInWithForm } from './support/sign-in';
+import { BTC_ADDRESS, continueFromAsset, enterCodes, walletGet } from './support/send';
+import { DEMO_EMAIL, DEMO_PASSWORD, signIn, signInWithForm } from './support/sign-in';
 
 /**
  * Issue 15's remaining journeys: the daily limit, what a finished send changes elsewhere (balance, history,
- * the TX_WITHDRAW_FINISHED notification), and a session that ends mid-flow. The demo backend's named
+ * the TX_WITHDRAW_FINISHED notification), a session that ends mid-flow, and the customer's own deposit address refused. The demo backend's named
  * scenarios (`?demo-scenario=`, src/mocks/named-scenarios) set the states up, as a person would in the panel.
  */
 
-const BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
-const CODE = '123456';
 /** The Cognito mock's test controls (src/mocks/cognito/state.ts), read from localStorage at each call. */
 const COGNITO_CONTROLS = 'wallet-demo:cognito-controls';
 
@@ -19,31 +18,9 @@ async function toAmount(page: Page, query: string, signInBy = signIn) {
 }
 
 async function toAmountFromAsset(page: Page) {
-  await expect(page.getByRole('option', { selected: true })).toHaveCount(2);
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await continueFromAsset(page);
   await page.getByRole('textbox', { name: /Recipient address/ }).fill(BTC_ADDRESS);
   await page.getByRole('button', { name: 'Continue' }).click();
-}
-
-async function enterCodes(page: Page, code = CODE) {
-  for (const channel of ['Email', 'SMS']) {
-    await page.getByRole('textbox', { name: new RegExp(`^${channel} code.*digit 1 of 6`) }).click();
-    await page.keyboard.type(code);
-  }
-}
-
-/** The demo build's API host (answered inside the page by the demo backend). */
-const DEMO_API = 'https://api.wallet.demo/wallet/api/v1';
-
-async function walletGet<T>(page: Page, path: string): Promise<T> {
-  const token = await accessToken(page);
-  return page.evaluate(
-    async ({ api, path, token }) => {
-      const response = await fetch(`${api}${path}`, { headers: { Authorization: `Bearer ${token}` } });
-      return (await response.json()) as T;
-    },
-    { api: DEMO_API, path, token },
-  );
 }
 
 async function btcAccount(page: Page): Promise<{ balance: string }> {
@@ -160,6 +137,22 @@ test.describe('send, finished', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Review' })).toBeVisible();
     await expect(page.getByText('0.001 BTC').first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Send code' })).toBeEnabled();
+  });
+
+  test('pasting the customer’s own BTC deposit address is refused with the reason; another address goes on', async ({ page }) => {
+    await signIn(page, '/send?asset=BTC&network=bitcoin');
+    const own = await walletGet<{ address: string }>(page, '/wallet-addresses/asset/btc/network/bitcoin');
+    expect(own.address).toMatch(/^bc1q/);
+    await continueFromAsset(page);
+    const recipient = page.getByRole('textbox', { name: /Recipient address/ });
+    await recipient.fill(own.address);
+    await expect(
+      page.getByText('This is your own BTC deposit address. Sending to it would only pay a fee; choose another address.'),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    await recipient.fill(BTC_ADDRESS);
+    await expect(page.getByText(/This is your own BTC deposit address/)).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Continue' })).toBeEnabled();
   });
 
   test('scenarios from the demo panel: Bitcoin in maintenance cannot be chosen; each request’s own code is listed and works', async ({

@@ -1,38 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { accessToken, signIn } from './support/sign-in';
+import { BTC_ADDRESS, continueFromAsset, enterCodes, walletGet, walletPost } from './support/send';
+import { signIn } from './support/sign-in';
 
-const BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 const SOL_ADDRESS = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
-const CODE = '123456';
-/** The demo build's API host (answered inside the page by the demo backend). */
-const DEMO_API = 'https://api.wallet.demo/wallet/api/v1';
-
-/** GET on the wallet service as the signed-in customer (the demo backend answers in the page). */
-async function walletGet<T>(page: Page, path: string): Promise<T> {
-  const token = await accessToken(page);
-  return page.evaluate(
-    async ({ api, path, token }) => {
-      const response = await fetch(`${api}${path}`, { headers: { Authorization: `Bearer ${token}` } });
-      return (await response.json()) as T;
-    },
-    { api: DEMO_API, path, token },
-  );
-}
-
-async function walletPost<T>(page: Page, path: string, body: object): Promise<T> {
-  const token = await accessToken(page);
-  return page.evaluate(
-    async ({ api, path, token, body }) => {
-      const response = await fetch(`${api}${path}`, {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      return (await response.json()) as T;
-    },
-    { api: DEMO_API, path, token, body },
-  );
-}
 
 /** A BTC amount in satoshis (exact: no floats for money). */
 function units(amount: string): bigint {
@@ -47,15 +17,7 @@ interface Account {
 
 async function toRecipient(page: Page, query: string) {
   await signIn(page, `/send?${query}`);
-  await expect(page.getByRole('option', { selected: true })).toHaveCount(2);
-  await page.getByRole('button', { name: /^(Continue|Devam)$/ }).click();
-}
-
-async function enterCodes(page: Page, code = CODE) {
-  for (const channel of ['Email', 'SMS']) {
-    await page.getByRole('textbox', { name: new RegExp(`^${channel} code.*digit 1 of 6`) }).click();
-    await page.keyboard.type(code);
-  }
+  await continueFromAsset(page);
 }
 
 test.describe('send', () => {

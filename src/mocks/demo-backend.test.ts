@@ -92,7 +92,9 @@ describe('wallet writes', () => {
     await expect(walletApi.getWalletAddress('eth', 'base')).resolves.toBeNull();
     const generated = await walletApi.generateWalletAddress('eth', 'base', action());
     await expect(walletApi.getWalletAddress('eth', 'base')).resolves.toEqual(generated);
-    expect(generated.address).toMatch(/^0x[a-f0-9]{40}$/);
+    // EIP-55 casing: a checksum the send screen accepts (ADR 0029).
+    expect(generated.address).toMatch(/^0x[a-fA-F0-9]{40}$/);
+    expect(generated.address).not.toBe(generated.address.toLowerCase());
   });
 
   it('moves both balances on a conversion and records it', async () => {

@@ -1,3 +1,4 @@
+import { countryLookupUrlOf } from './country-lookup-url';
 import { DEMO } from './demo-hosts';
 import { configProblems, describeProblems, type ConfigProblem } from './problems';
 import { runZodWithoutEval } from './zod-jitless';
@@ -28,6 +29,7 @@ const VARIABLES = [
   'VITE_GTM_ID',
   'VITE_IMAGE_HOSTS',
   'VITE_KYC_HOSTS',
+  'VITE_COUNTRY_LOOKUP_URL',
 ] as const;
 
 type TextVariable = (typeof VARIABLES)[number];
@@ -89,6 +91,8 @@ export interface AppConfig {
    * 0023): a KYC start answering any other address is refused. In demo, the app's own host (its provider page).
    */
   kycHosts: readonly string[];
+  /** The phone input's IP-to-country lookup (VITE_COUNTRY_LOOKUP_URL; demo: the demo backend). */
+  countryLookupUrl: string;
 }
 
 /** A missing or invalid environment variable; main.tsx shows a page naming each one. */
@@ -122,6 +126,7 @@ export function readConfig(source: Record<string, unknown>, demoMode: boolean): 
       idleTimeoutMinutes,
       pusher: { ...DEMO.pusher, channelPrefix: env.VITE_PUSHER_CHANNEL_PREFIX ?? DEMO.pusher.channelPrefix },
       kycHosts: [new URL(DEMO.walletHost).hostname.toLowerCase()],
+      countryLookupUrl: countryLookupUrlOf(undefined, true, DEMO.apiBaseUrl),
     };
   const required = (name: Exclude<keyof typeof env, 'VITE_IDLE_TIMEOUT_MINUTES'>): string => {
     const value = env[name];
@@ -151,6 +156,7 @@ export function readConfig(source: Record<string, unknown>, demoMode: boolean): 
     imageHosts: imageHostsOf(required('VITE_API_BASE_URL'), env.VITE_IMAGE_HOSTS),
     idleTimeoutMinutes,
     kycHosts: hostListOf(env.VITE_KYC_HOSTS),
+    countryLookupUrl: countryLookupUrlOf(env.VITE_COUNTRY_LOOKUP_URL, false, required('VITE_API_BASE_URL')),
   };
 }
 

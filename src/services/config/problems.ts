@@ -17,6 +17,7 @@ export const URL_VARIABLES = [
   'VITE_WALLET_HOST',
   'VITE_COGNITO_ENDPOINT',
   'VITE_COGNITO_IDENTITY_ENDPOINT',
+  'VITE_COUNTRY_LOOKUP_URL',
 ] as const;
 
 export interface ConfigProblem {

@@ -4,11 +4,10 @@
  * "1" means success, and the characters at positions 2–3 (zero-based) are the ISO country code.
  */
 
-/** A free IP-to-country service with exactly that answer format; override it per deployment. */
-export const DEFAULT_COUNTRY_LOOKUP_URL = 'https://ip2c.org/s';
+import { DEFAULT_COUNTRY_LOOKUP_URL } from '../config/country-lookup-url';
 
-/** Where the demo backend answers the same way, on the API host. */
-export const DEMO_COUNTRY_LOOKUP_PATH = '/demo/country-lookup';
+// The URLs live with the configuration: the CSP reads them from there too (deploy/csp.ts).
+export { DEFAULT_COUNTRY_LOOKUP_URL, DEMO_COUNTRY_LOOKUP_PATH } from '../config/country-lookup-url';
 
 /** The catalogue id of the failure message (src/services/i18n): 'unable to fetch the country'. */
 export const COUNTRY_LOOKUP_ERROR_ID = 'errors.country.lookup';

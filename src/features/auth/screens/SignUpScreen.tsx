@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { Country } from 'react-phone-number-input';
 import { signIn, type SignUpResult } from '@/services/auth';
 import { config } from '@/services/config/env';
-import { createCountryLookup, DEMO_COUNTRY_LOOKUP_PATH } from '@/services/country-lookup';
+import { createCountryLookup } from '@/services/country-lookup';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { readAuthLocationState } from '../model/location-state';
 import { pathTo } from '@/shared/routes';
@@ -29,7 +29,7 @@ type Step =
   /** `fromSignIn`: an unconfirmed account sent here by sign-in; a fresh code is sent and no password is known. */
   | { name: 'confirm'; email: string; destination?: string; fromSignIn: boolean };
 
-const lookupOptions = config.demoMode ? { url: `${config.apiBaseUrl}${DEMO_COUNTRY_LOOKUP_PATH}` } : {};
+const lookupOptions = { url: config.countryLookupUrl };
 
 /**
  * Route 'sign-up': the details, then the six-digit code from the email. A confirmed sign-up signs in at

@@ -306,3 +306,62 @@ export const ResultCompletedDark: Story = {
     await expect(canvas.getByText('Completed')).toBeVisible();
   },
 };
+
+// One story per step for each variant issue 15 asks for that the step has no story in yet (Turkish, phone, dark).
+
+/** Step 1, dark. */
+export const AssetDark: Story = { ...AssetAndNetwork, play: undefined, globals: { theme: 'dark' } };
+
+/** Step 2 in Turkish: the customer's own deposit address is refused, with why. */
+export const RecipientOwnAddressTurkish: Story = {
+  render: () => {
+    const typed = { ...form, address: PAST_RECIPIENT };
+    return (
+      <RecipientStep
+        form={typed}
+        current={ethereum}
+        check={checkRecipient(typed, ethereum, usdtNetworks, [], [PAST_RECIPIENT])}
+        onEdit={edit}
+        onAccept={fn()}
+        onNext={fn()}
+        onBack={fn()}
+      />
+    );
+  },
+  globals: { locale: 'tr' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/^Bu sizin kendi USDT yatırma adresiniz\./)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Devam' })).toBeDisabled();
+  },
+};
+
+/** Step 2 on a phone, dark: the look-alike shown side by side. */
+export const RecipientLookAlikePhoneDark: Story = {
+  ...RecipientLookAlike,
+  globals: { theme: 'dark', viewport: { value: 'mobile', isRotated: false } },
+};
+
+/** Step 3 on a phone, dark: below the minimum. */
+export const AmountBelowMinimumPhoneDark: Story = {
+  ...AmountBelowMinimum,
+  globals: { theme: 'dark', viewport: { value: 'mobile', isRotated: false } },
+};
+
+/** Step 5 in Turkish: the codes expired, a new one offered. */
+export const VerificationExpiredTurkish: Story = {
+  ...VerificationExpiredPhone,
+  globals: { locale: 'tr' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Yeni kod gönder' })).toBeVisible();
+  },
+};
+
+/** Step 6 in Turkish on a phone: pending. */
+export const ResultPendingTurkishPhone: Story = {
+  ...ResultPending,
+  globals: { locale: 'tr', viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Beklemede')).toBeVisible();
+  },
+};

@@ -2,6 +2,7 @@ import type { AssetAccount, WalletAddress } from '@/services/api';
 import { assetSpec, networkSpec, type AssetSpec, type NetworkSpec } from '../catalog';
 import type { Random } from '../prng';
 import type { DemoDatabase } from '../types';
+import { depositAddress } from './deposit-address';
 import { nextId } from './ids';
 
 export function addressFor(
@@ -19,7 +20,7 @@ export function addressFor(
     assetId: spec.id,
     asset: spec.symbol,
     networkId,
-    address: network.address(random),
+    address: depositAddress(network, random),
     memo: network.memo ? random.string('123456789', 9) : null,
     createdAt,
   };

@@ -27,7 +27,8 @@ export { explorerTxUrl } from './networks';
 export { senderOf } from './transactions';
 
 // 2: idempotency records.
-export const DB_VERSION = 2;
+// 3: deposit addresses with real checksums (the own-address refusal is reachable).
+export const DB_VERSION = 3;
 const SEED = 20260115;
 
 /** A fresh database: every demo user with their accounts, history, NFTs and notifications. */
