@@ -1,7 +1,6 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { Toaster } from '@/design-system';
+import { ToasterOnDemand } from '@/design-system';
 import { RootActorProvider } from '@/machines';
 import type { Locale } from '@/services/i18n';
 import { I18nProvider } from './i18n/I18nProvider';
@@ -15,16 +14,14 @@ interface AppProps {
 }
 
 export function App({ initialLocale, initialMessages }: AppProps) {
-  const [{ queryClient, root, router }] = useState(createAppRuntime);
+  const [{ root, router }] = useState(createAppRuntime);
   return (
-    <QueryClientProvider client={queryClient}>
-      <I18nProvider initialLocale={initialLocale} initialMessages={initialMessages}>
-        <RootActorProvider actor={root}>
-          <RouterProvider router={router} />
-          <Toaster />
-          <IdleWarningWhileSignedIn />
-        </RootActorProvider>
-      </I18nProvider>
-    </QueryClientProvider>
+    <I18nProvider initialLocale={initialLocale} initialMessages={initialMessages}>
+      <RootActorProvider actor={root}>
+        <RouterProvider router={router} />
+        <ToasterOnDemand />
+        <IdleWarningWhileSignedIn />
+      </RootActorProvider>
+    </I18nProvider>
   );
 }

@@ -1,6 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { toast } from '@/design-system';
-import { notificationsImplementations } from '@/features/notifications';
 import {
   amplifyImplementations,
   browserIdleImplementations,
@@ -11,25 +9,25 @@ import {
   type RootActorRef,
 } from '@/machines';
 import { config } from '@/services/config/env';
-import { setAccessTokenSource } from '@/services/http';
+import { setAccessTokenSource } from '@/services/http/access-token';
 import { setImagePolicy } from '@/shared/images';
-import { createQueryClient } from './query-client';
+import { deferredNotificationsImplementations } from './deferred-notifications';
+import { loadAppQueryClient, loadedAppQueryClient } from './query/app-query-client';
 import { prefetchWayOut } from './routing/prefetch-way-out';
 import { createAppRouter, type AppRouter } from './routing/router';
 
 export interface AppRuntime {
-  queryClient: QueryClient;
   root: RootActorRef;
   router: AppRouter;
 }
 
 /**
- * Everything that lives as long as the page (Amplify is configured when it first loads), the query client, the
- * root actor (session, sign-out and notifications machines), the API clients' access-token source, and the
- * router with its guard. The query cache is cleared whenever a user's session ends.
+ * Everything that lives as long as the page (Amplify is configured when it first loads), the root actor
+ * (session, sign-out and notifications machines), the API clients' access-token source, and the router with its
+ * guard. The query client comes with the signed-in layout (query/app-query-client); its cache is cleared
+ * whenever a user's session ends.
  */
 export function createAppRuntime(): AppRuntime {
-  const queryClient = createQueryClient();
   setImagePolicy({ hosts: config.imageHosts });
   // The router needs the root actor (guard) and the sign-out flow needs the router (it ends at '/').
   const routerRef: { current?: AppRouter } = {};
@@ -38,15 +36,21 @@ export function createAppRuntime(): AppRuntime {
     idle: browserIdleImplementations,
     notify: (notice) => toast.warning({ id: notice.messageId, values: 'values' in notice ? notice.values : undefined }),
     navigate: (to) => void routerRef.current?.navigate(to, { replace: true }),
-    notifications: notificationsImplementations({ queryClient }),
+    notifications: deferredNotificationsImplementations(async () => {
+      const [{ notificationsEffects }, queryClient] = await Promise.all([
+        import('@/features/notifications'),
+        loadAppQueryClient(),
+      ]);
+      return notificationsEffects({ queryClient });
+    }),
   });
   root.start();
   // Nothing loaded for one user outlives their session: the next user of this tab starts from an empty cache.
-  onSessionEnd(root, () => queryClient.clear());
+  onSessionEnd(root, () => loadedAppQueryClient()?.clear());
   const tokenSource = sessionAccessTokenSource(root);
   setAccessTokenSource(async () => (await tokenSource()) ?? undefined);
   const router = createAppRouter(root);
   routerRef.current = router;
   prefetchWayOut(sessionOf(root));
-  return { queryClient, root, router };
+  return { root, router };
 }

@@ -9,6 +9,9 @@ import { configureRetry, setAccessTokenSource } from '@/services/http';
 import { installNodeBodyClasses } from './node-bodies';
 
 await installNodeBodyClasses();
+// The app loads the drawer's code when a drawer first opens; tests have it up front (opening is then as quick
+// as before; Drawer.test.tsx covers the closed trigger and the first open).
+await import('@/design-system/components/drawer/ArkDrawerPanel');
 
 // jsdom has no layout, so no ResizeObserver; Ark's widgets (segment group, tabs) observe sizes.
 class NoLayoutResizeObserver implements ResizeObserver {

@@ -6,6 +6,7 @@ import { useSignOut } from '@/machines';
 import { useLocale } from '@/services/i18n';
 import { HOME_ROUTE, pathTo, PROFILE_ROUTE } from '@/shared/routes';
 import { activeMenuEntry } from './active-menu-entry';
+import { AppQueryProvider } from './AppQueryProvider';
 import { MAIN_NAV_ITEMS } from './main-nav';
 import { useLayoutUser } from './useLayoutUser';
 import { useMainScrollReset } from './useMainScrollReset';
@@ -17,9 +18,11 @@ import { useMainScrollReset } from './useMainScrollReset';
  */
 export function MainLayoutRoute() {
   return (
-    <NotificationCenter>
-      <MainLayoutFrame />
-    </NotificationCenter>
+    <AppQueryProvider>
+      <NotificationCenter>
+        <MainLayoutFrame />
+      </NotificationCenter>
+    </AppQueryProvider>
   );
 }
 

@@ -1,3 +1,4 @@
+import { preloadToaster } from '@/design-system';
 import { screens } from './screens';
 
 /** What this needs of the session actor. */
@@ -13,8 +14,11 @@ interface Options {
   whenIdle?: (run: () => void) => void;
 }
 
-/** Sign-in (lost session, idle timeout, another tab's sign-out) and home (signing out) share one chunk. */
-const loadWayOut = () => Promise.all([screens['sign-in'](), screens.home()]);
+/**
+ * Sign-in (lost session, idle timeout, another tab's sign-out) and home (signing out) share one chunk; the
+ * Toaster shows the notice they end with ("You have been logged out.").
+ */
+const loadWayOut = () => Promise.all([screens['sign-in'](), screens.home(), preloadToaster()]);
 
 const afterIdle = (run: () => void) => {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 10_000 });
@@ -22,7 +26,7 @@ const afterIdle = (run: () => void) => {
 };
 
 /**
- * Once a tab is signed in and idle, the screens it will end on are loaded, so the way out never waits for the
+ * Once a tab is signed in and idle, the screens it will end on (and the Toaster) are loaded, so the way out never waits for the
  * network: another tab's sign-out shows sign-in at once (a navigation waits for its route's chunk before the URL
  * changes), and a session lost offline or after a deploy still reaches sign-in. A failed load is left to the
  * navigation, which loads again.

@@ -4,6 +4,7 @@ import type { RootActorRef } from '@/machines';
 import { AuthLayoutRoute } from '../layouts/AuthLayoutRoute';
 import { PlainLayoutRoute } from '../layouts/PlainLayoutRoute';
 import { RouteErrorScreen } from '../errors/RouteErrorScreen';
+import { loadAppQueryClient } from '../query/app-query-client';
 import { createGuardLoader } from './guard-loader';
 import { PassThroughScreen } from './PassThroughScreen';
 import { AppLoading, RootRoute } from './RootRoute';
@@ -12,12 +13,16 @@ import { routeTable, type LayoutName } from './route-table';
 import { screens } from './screens';
 
 /**
- * The layout of each group. The main layout (drawer, notifications, real-time feed) is for signed-in
- * customers only: loaded on demand, so the sign-in screen does not download it.
+ * The layout of each group. The main layout (drawer, notifications, real-time feed, server state) is for
+ * signed-in customers only: loaded on demand, so the sign-in screen does not download it.
  */
 const layouts: Record<LayoutName, () => Promise<ComponentType>> = {
   auth: () => Promise.resolve(AuthLayoutRoute),
-  main: async () => (await import('../layouts/MainLayoutRoute')).MainLayoutRoute,
+  main: async () => {
+    // Its screens read server state: the query client (and TanStack Query's code) comes with it.
+    const [{ MainLayoutRoute }] = await Promise.all([import('../layouts/MainLayoutRoute'), loadAppQueryClient()]);
+    return MainLayoutRoute;
+  },
   plain: () => Promise.resolve(PlainLayoutRoute),
 };
 

@@ -2,12 +2,35 @@ import type { RealtimeClient, RealtimeClientOptions, RealtimeStatus } from './cl
 import type { RealtimeNotification } from './payload';
 import { notificationChannel } from './settings';
 
+export interface LazyRealtimeClientOptions extends RealtimeClientOptions {
+  /** What the download of pusher-js waits for after the first `connect()` (default: nothing). */
+  loadAfter?: () => Promise<void>;
+}
+
+/**
+ * Resolves after the browser has painted the current frame (a task after the next animation frame), or soon in a
+ * tab that paints nothing (hidden): the socket library then never competes with a screen's first paint.
+ */
+export function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    // Hidden tabs run no animation frames; their timers still fire (throttled).
+    const fallback = setTimeout(resolve, 250);
+    if (typeof requestAnimationFrame !== 'function') return;
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(fallback);
+        resolve();
+      }, 0),
+    );
+  });
+}
+
 /**
  * The real-time client with pusher-js loaded on the first `connect()`: the socket library is only for
  * signed-in screens, so the sign-in screen does not download it. Listeners and calls made before it has
  * loaded are kept and replayed in order.
  */
-export function createLazyRealtimeClient(options: RealtimeClientOptions): RealtimeClient {
+export function createLazyRealtimeClient({ loadAfter, ...options }: LazyRealtimeClientOptions): RealtimeClient {
   const notificationListeners = new Set<(notification: RealtimeNotification) => void>();
   const statusListeners = new Set<(status: RealtimeStatus) => void>();
   let status: RealtimeStatus = 'idle';
@@ -23,7 +46,8 @@ export function createLazyRealtimeClient(options: RealtimeClientOptions): Realti
   };
 
   const load = (): Promise<RealtimeClient> => {
-    loading ??= import('./client').then(({ createRealtimeClient }) => {
+    loading ??= (loadAfter ? loadAfter() : Promise.resolve()).then(async () => {
+      const { createRealtimeClient } = await import('./client');
       const client = createRealtimeClient(options);
       client.onStatus(setStatus);
       client.onNotification((notification) => {

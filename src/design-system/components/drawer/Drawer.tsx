@@ -1,12 +1,15 @@
-import { Drawer as ArkDrawer } from '@ark-ui/react/drawer';
-import { Portal } from '@ark-ui/react/portal';
-import { X } from 'lucide-react';
-import { useRef, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
-import { cx } from 'styled-system/css';
-import { drawer, screenReaderOnly, type DrawerVariantProps } from 'styled-system/recipes';
-import { useOverflows } from '../../hooks/use-overflows';
-import { IconButton } from '../icon-button';
+import {
+  cloneElement,
+  isValidElement,
+  lazy,
+  Suspense,
+  useState,
+  type HTMLAttributes,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+import type { DrawerVariantProps } from 'styled-system/recipes';
 
 export interface DrawerProps extends DrawerVariantProps {
   open?: boolean;
@@ -33,73 +36,48 @@ export interface DrawerProps extends DrawerVariantProps {
   initialFocus?: 'first' | 'close';
 }
 
-/**
- * Slide-in panel (Ark drawer) from the left or right edge: modal, focus trapped, Escape, a click on the
- * backdrop, the close button or a swipe towards its edge closes it.
- */
-export function Drawer({
-  open,
-  defaultOpen,
-  onOpenChange,
-  side = 'right',
-  size,
-  title,
-  hideTitle = false,
-  headerActions,
-  headerStart,
-  trigger,
-  footer,
-  children,
-  bodyClassName,
-  initialFocus = 'first',
-}: DrawerProps) {
-  const intl = useIntl();
-  const contentRef = useRef<HTMLDivElement>(null);
-  const focusClose = () => contentRef.current?.querySelector<HTMLElement>('[data-part="close-trigger"]') ?? null;
-  const styles = drawer({ side, size });
-  return (
-    <ArkDrawer.Root
-      open={open}
-      defaultOpen={defaultOpen}
-      onOpenChange={(details) => onOpenChange?.(details.open)}
-      swipeDirection={side === 'left' ? 'start' : 'end'}
-      lazyMount
-      unmountOnExit
-      {...(initialFocus === 'close' ? { initialFocusEl: focusClose } : {})}
-    >
-      {trigger && <ArkDrawer.Trigger asChild>{trigger}</ArkDrawer.Trigger>}
-      <Portal>
-        <ArkDrawer.Backdrop className={styles.backdrop} />
-        <ArkDrawer.Positioner className={styles.positioner}>
-          <ArkDrawer.Content ref={contentRef} className={styles.content}>
-            <div className={styles.header}>
-              {headerStart}
-              <ArkDrawer.Title className={cx(styles.title, hideTitle && screenReaderOnly())}>{title}</ArkDrawer.Title>
-              <div className={styles.headerActions}>
-                {headerActions}
-                <ArkDrawer.CloseTrigger asChild>
-                  <IconButton label={intl.formatMessage({ id: 'ds.dialog.close' })} size="sm">
-                    <X />
-                  </IconButton>
-                </ArkDrawer.CloseTrigger>
-              </div>
-            </div>
-            <DrawerBody className={cx(styles.body, bodyClassName)}>{children}</DrawerBody>
-            {footer && <div className={styles.footer}>{footer}</div>}
-          </ArkDrawer.Content>
-        </ArkDrawer.Positioner>
-      </Portal>
-    </ArkDrawer.Root>
-  );
+const ArkDrawerPanel = lazy(async () => ({ default: (await import('./ArkDrawerPanel')).ArkDrawerPanel }));
+
+type TriggerProps = HTMLAttributes<HTMLElement> & Record<`data-${string}`, string>;
+
+/** The trigger as Ark shows it while closed; pressing it opens the drawer (and loads it). */
+function closedTrigger(trigger: ReactNode, open: () => void): ReactNode {
+  if (!isValidElement<TriggerProps>(trigger)) return trigger;
+  const element: ReactElement<TriggerProps> = trigger;
+  const props: TriggerProps = {
+    'aria-haspopup': 'dialog',
+    'aria-expanded': false,
+    'data-scope': 'drawer',
+    'data-part': 'trigger',
+    'data-state': 'closed',
+    onClick: (event: MouseEvent<HTMLElement>) => {
+      element.props.onClick?.(event);
+      if (!event.defaultPrevented) open();
+    },
+  };
+  return cloneElement(element, props);
 }
 
-/** The scrolling body: focusable only while it overflows, so keyboard users can scroll long text. */
-function DrawerBody({ className, children }: { className: string; children: ReactNode }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const scrollTabIndex = useOverflows(ref) ? 0 : undefined;
+/**
+ * Slide-in panel (Ark drawer) from the left or right edge: modal, focus trapped, Escape, a click on the
+ * backdrop, the close button or a swipe towards its edge closes it. Its code (Ark's drawer machine) loads when
+ * it first opens: until then only the trigger is drawn, as Ark draws it.
+ */
+export function Drawer(props: DrawerProps) {
+  const { open, defaultOpen, onOpenChange, trigger } = props;
+  const [opened, setOpened] = useState(Boolean(open ?? defaultOpen));
+  // Opened from outside (a controlled drawer): from now on the real drawer renders.
+  if (open && !opened) setOpened(true);
+  const openFromTrigger = () => {
+    setOpened(true);
+    onOpenChange?.(true);
+  };
+  const shell = closedTrigger(trigger, openFromTrigger) ?? null;
+  if (!opened) return shell;
   return (
-    <div ref={ref} className={className} tabIndex={scrollTabIndex}>
-      {children}
-    </div>
+    <Suspense fallback={shell}>
+      {/* An uncontrolled drawer opened by its trigger starts open. */}
+      <ArkDrawerPanel {...props} defaultOpen={open === undefined ? true : defaultOpen} />
+    </Suspense>
   );
 }

@@ -1,7 +1,8 @@
 import { act, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
-import { capToastMessage, MAX_TOAST_TEXT_LENGTH, swipeDismisses, toast, toaster, politenessOf } from './toast';
+import { capToastMessage, MAX_TOAST_TEXT_LENGTH, swipeDismisses, toast, politenessOf } from './toast';
+import { toaster } from './toast-store';
 
 /** Lets Ark's machines and React settle after a change (timers are fake). */
 async function flush(ms = 0) {

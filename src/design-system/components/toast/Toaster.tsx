@@ -5,7 +5,8 @@ import { useIntl, type IntlShape } from 'react-intl';
 import { cx } from 'styled-system/css';
 import { iconButton, toast as toastRecipe } from 'styled-system/recipes';
 import { announce, ensureLiveRegions } from '../../a11y/live-region';
-import { politenessOf, swipeDismisses, toaster, type ToastContent, type ToastMessage } from './toast';
+import { politenessOf, swipeDismisses, type ToastContent, type ToastMessage } from './toast';
+import { toaster } from './toast-store';
 
 const icons = {
   success: CircleCheck,

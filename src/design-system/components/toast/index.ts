@@ -1,4 +1,5 @@
 export { Toaster } from './Toaster';
+export { ToasterOnDemand, preloadToaster } from './ToasterOnDemand';
 export {
   MAX_VISIBLE_TOASTS,
   PAGE_ERROR_TOAST_DURATION_MS,

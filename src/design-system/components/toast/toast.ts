@@ -1,5 +1,4 @@
-import { createToaster } from '@ark-ui/react/toast';
-import type { ReactNode } from 'react';
+import type { CreateToasterReturn } from '@ark-ui/react/toast';
 
 /** The spec's toast timings and limits (section 9). */
 export const TOAST_DURATION_MS = 3000;
@@ -30,19 +29,52 @@ export interface ToastContent {
   title?: ToastMessage;
 }
 
+/** The part of Ark's toaster this facade drives (the store in ./toast-store). */
+export type ToastSink = Pick<CreateToasterReturn, 'create' | 'dismiss' | 'remove'>;
+
+type QueuedToast = Parameters<ToastSink['create']>[0] & { id: string };
+
 /**
- * The app's single toaster: top-right, 3000 ms, at most 10 at once (more wait in a queue), newest on
- * top, paused while hovered or focused. Mount <Toaster /> once to show it.
+ * The toast store (Ark's toaster and its zag machine, ≈8 kB gzip) loads with the first toast, not with the
+ * app: most visits never show one. Until it is there, toasts wait here in order, with ids given here.
  */
-export const toaster = createToaster<ReactNode>({
-  placement: 'top-end',
-  duration: TOAST_DURATION_MS,
-  max: MAX_VISIBLE_TOASTS,
-  overlap: false,
-  gap: 12,
-  removeDelay: 200,
-  pauseOnPageIdle: true,
-});
+let sink: ToastSink | undefined;
+let queue: QueuedToast[] = [];
+let generatedIds = 0;
+let wanted = false;
+const wantedListeners = new Set<() => void>();
+
+/** Called by ./toast-store once it exists: shows the queued toasts and takes every later one. */
+export function connectToastSink<S extends ToastSink>(store: S): S {
+  sink = store;
+  const waiting = queue;
+  queue = [];
+  for (const item of waiting) store.create(item);
+  return store;
+}
+
+/** Whether a toast was asked for (the on-demand Toaster then loads and mounts the real one). */
+export function toastWanted(): boolean {
+  return wanted;
+}
+
+export function onToastWanted(listener: () => void): () => void {
+  wantedListeners.add(listener);
+  return () => wantedListeners.delete(listener);
+}
+
+function create(item: Parameters<ToastSink['create']>[0]): string {
+  if (!wanted) {
+    wanted = true;
+    for (const listener of wantedListeners) listener();
+  }
+  if (sink) return sink.create(item);
+  const id = item.id ?? `toast:${++generatedIds}`;
+  // A stable id replaces the toast waiting with it, as the store replaces a showing one.
+  queue = [...queue.filter((queued) => queued.id !== id), { ...item, id }];
+  void import('./toast-store');
+  return id;
+}
 
 /** Text already translated, or from a server, is cut to MAX_TOAST_TEXT_LENGTH; catalogue messages pass. */
 export function capToastMessage<M extends ToastMessage | undefined>(message: M): M {
@@ -52,7 +84,7 @@ export function capToastMessage<M extends ToastMessage | undefined>(message: M):
 
 function show(type: ToastType, message: ToastMessage, options: ToastOptions = {}): string {
   const content: ToastContent = { message: capToastMessage(message), title: capToastMessage(options.title) };
-  return toaster.create({
+  return create({
     // Only when given: an explicit undefined would replace the id Ark generates.
     ...(options.id === undefined ? {} : { id: options.id }),
     type,
@@ -76,7 +108,10 @@ export const toast = {
   pageError: (message: ToastMessage, options?: Omit<ToastOptions, 'duration'>) =>
     show('error', message, { ...options, duration: PAGE_ERROR_TOAST_DURATION_MS }),
   /** Closes one toast, or all of them without an id. */
-  dismiss: (id?: string) => toaster.dismiss(id),
+  dismiss: (id?: string) => {
+    if (sink) sink.dismiss(id);
+    else queue = id === undefined ? [] : queue.filter((queued) => queued.id !== id);
+  },
 };
 
 /** Whether a horizontal swipe of `distance` px over a toast `width` px wide dismisses it. */
@@ -91,5 +126,6 @@ export function politenessOf(type: string | undefined): 'polite' | 'assertive' {
 
 /** Removes every toast at once, queued ones included (Storybook and tests start each case clean). */
 export function clearToasts(): void {
-  toaster.remove();
+  queue = [];
+  sink?.remove();
 }

@@ -1,4 +1,3 @@
-import type { FieldErrors, Resolver } from 'react-hook-form';
 import { validationIds } from './validation-ids';
 
 /**
@@ -15,28 +14,20 @@ export interface SignInValues {
 export const EMAIL_PATTERN =
   /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
-type SignInField = 'email' | 'password';
+export type SignInField = 'email' | 'password';
+
+/** The first problem of each field, as a catalogue id. */
+export type SignInProblems = Partial<Record<SignInField, string>>;
 
 /** The first problem of each field, as a catalogue id; the values as submitted (the email trimmed). */
 export function validateSignIn(values: SignInValues): {
   values: SignInValues;
-  problems: Partial<Record<SignInField, string>>;
+  problems: SignInProblems;
 } {
   const email = values.email.trim();
-  const problems: Partial<Record<SignInField, string>> = {};
+  const problems: SignInProblems = {};
   if (email === '') problems.email = validationIds.emailRequired;
   else if (!EMAIL_PATTERN.test(email)) problems.email = validationIds.emailInvalid;
   if (values.password === '') problems.password = validationIds.passwordRequired;
   return { values: { ...values, email }, problems };
 }
-
-/** react-hook-form's resolver over validateSignIn. */
-export const signInResolver: Resolver<SignInValues> = (input) => {
-  const { values, problems } = validateSignIn(input);
-  const entries = Object.entries(problems);
-  if (entries.length === 0) return { values, errors: {} };
-  const errors = Object.fromEntries(
-    entries.map(([field, message]) => [field, { type: 'validation', message }]),
-  ) as FieldErrors<SignInValues>;
-  return { values: {}, errors };
-};

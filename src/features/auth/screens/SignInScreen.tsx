@@ -1,6 +1,5 @@
 import { LogIn } from 'lucide-react';
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Button, Checkbox, Field, FormAlert, FormStep, Input, PasswordInput } from '@/design-system';
@@ -10,11 +9,10 @@ import { HStack, Stack, styled } from 'styled-system/jsx';
 import { DemoCredentialsBox } from '../components/DemoCredentialsBox';
 import { TextLink } from '../components/TextLink';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
+import { useSignInForm } from '../hooks/use-sign-in-form';
 import { authProblemMessageIds, authProblemOf, type AuthProblem } from '../model/auth-errors';
-import { focusFirstInvalid } from '../model/focus';
 import { readAuthLocationState } from '../model/location-state';
 import { pathTo } from '@/shared/routes';
-import { signInResolver, type SignInValues } from '../model/sign-in-form';
 
 export interface SignInScreenProps {
   /** Offer the provider's hosted sign-in (default: when an OAuth domain is configured). */
@@ -22,8 +20,6 @@ export interface SignInScreenProps {
   /** The demo account to show (default: demo mode's credentials, undefined outside demo mode); null for none. */
   demoCredentials?: DemoCredentials | null;
 }
-
-const FIELD_ORDER = ['email', 'password'] as const;
 
 /** Route 'sign-in': email and password, remember me, and the way on to the stored target or the wallet. */
 export function SignInScreen({ hostedSignIn: hostedSignInProp, demoCredentials = buildDemoCredentials }: SignInScreenProps) {
@@ -36,50 +32,39 @@ export function SignInScreen({ hostedSignIn: hostedSignInProp, demoCredentials =
   const [redirecting, setRedirecting] = useState(false);
   const completeSignIn = useCompleteSignIn();
 
-  const form = useForm<SignInValues>({
-    resolver: signInResolver,
-    mode: 'onTouched',
-    shouldFocusError: false,
-    defaultValues: { email: arrival.email ?? '', password: '', rememberMe: false },
-  });
-  const { register, control, formState, handleSubmit, getValues, setValue } = form;
-  const { errors, isSubmitting } = formState;
-  const message = (id: string | undefined) => (id ? intl.formatMessage({ id }) : undefined);
-
-  const onSubmit = handleSubmit(
-    async (values) => {
-      setProblem(null);
-      try {
-        const result = await signIn({ email: values.email, password: values.password, rememberMe: values.rememberMe });
-        if (result.status === 'signedIn') {
-          if (!(await completeSignIn())) setProblem('unknown');
-          return;
-        }
-        setProblem(
-          result.status === 'confirmSignUp'
-            ? 'notConfirmed'
-            : result.status === 'resetPassword'
-              ? 'passwordResetRequired'
-              : 'unknown',
-        );
-      } catch (error) {
-        setProblem(authProblemOf(error, 'signIn'));
+  const form = useSignInForm({ email: arrival.email ?? '', password: '', rememberMe: false }, async (values) => {
+    setProblem(null);
+    try {
+      const result = await signIn({ email: values.email, password: values.password, rememberMe: values.rememberMe });
+      if (result.status === 'signedIn') {
+        if (!(await completeSignIn())) setProblem('unknown');
+        return;
       }
-    },
-    (invalid, event) => focusFirstInvalid(FIELD_ORDER, invalid, event),
-  );
+      setProblem(
+        result.status === 'confirmSignUp'
+          ? 'notConfirmed'
+          : result.status === 'resetPassword'
+            ? 'passwordResetRequired'
+            : 'unknown',
+      );
+    } catch (error) {
+      setProblem(authProblemOf(error, 'signIn'));
+    }
+  });
+  const { problems, submitting: isSubmitting, getValues } = form;
+  const message = (id: string | undefined) => (id ? intl.formatMessage({ id }) : undefined);
 
   const fillDemo = (credentials: DemoCredentials) => {
     setProblem(null);
-    setValue('email', credentials.email, { shouldValidate: true, shouldDirty: true, shouldTouch: true });
-    setValue('password', credentials.password, { shouldValidate: true, shouldDirty: true, shouldTouch: true });
+    form.fill('email', credentials.email);
+    form.fill('password', credentials.password);
   };
 
   const startHostedSignIn = async () => {
     setProblem(null);
     setRedirecting(true);
     try {
-      await signInWithHostedUi({ rememberMe: getValues('rememberMe') });
+      await signInWithHostedUi({ rememberMe: getValues().rememberMe });
     } catch (error) {
       setRedirecting(false);
       setProblem(authProblemOf(error, 'signIn'));
@@ -87,8 +72,8 @@ export function SignInScreen({ hostedSignIn: hostedSignInProp, demoCredentials =
   };
 
   // Handed to forgot-password and sign-up, so the customer does not type it twice.
-  const typedEmail = useWatch({ control, name: 'email' }).trim();
-  const email = () => getValues('email').trim();
+  const typedEmail = form.values.email.trim();
+  const email = () => getValues().email.trim();
 
   return (
     <FormStep
@@ -126,7 +111,7 @@ export function SignInScreen({ hostedSignIn: hostedSignInProp, demoCredentials =
       beforeForm={
         demoCredentials && <DemoCredentialsBox credentials={demoCredentials} onFill={() => fillDemo(demoCredentials)} />
       }
-      onSubmit={onSubmit}
+      onSubmit={form.submit}
       submitting={isSubmitting}
       actions={
         <Button type="submit" size="lg" fullWidth loading={isSubmitting} disabled={redirecting}>
@@ -164,13 +149,13 @@ export function SignInScreen({ hostedSignIn: hostedSignInProp, demoCredentials =
         </>
       }
     >
-      <Field label={<FormattedMessage id="auth.fields.email" />} error={message(errors.email?.message)} required>
-        <Input type="email" autoComplete="username" inputMode="email" spellCheck={false} {...register('email')} />
+      <Field label={<FormattedMessage id="auth.fields.email" />} error={message(problems.email)} required>
+        <Input type="email" autoComplete="username" inputMode="email" spellCheck={false} {...form.bind('email')} />
       </Field>
 
       <Stack gap="1.5">
-        <Field label={<FormattedMessage id="auth.fields.password" />} error={message(errors.password?.message)} required>
-          <PasswordInput autoComplete="current-password" {...register('password')} />
+        <Field label={<FormattedMessage id="auth.fields.password" />} error={message(problems.password)} required>
+          <PasswordInput autoComplete="current-password" {...form.bind('password')} />
         </Field>
         <HStack justifyContent="flex-end">
           <TextLink to={pathTo('forgot-password')} state={{ email: typedEmail }}>
@@ -179,18 +164,12 @@ export function SignInScreen({ hostedSignIn: hostedSignInProp, demoCredentials =
         </HStack>
       </Stack>
 
-      <Controller
-        control={control}
+      <Checkbox
         name="rememberMe"
-        render={({ field }) => (
-          <Checkbox
-            name={field.name}
-            checked={field.value}
-            onCheckedChange={field.onChange}
-            label={<FormattedMessage id="auth.signIn.rememberMe" />}
-            hint={<FormattedMessage id="auth.signIn.rememberMeHint" />}
-          />
-        )}
+        checked={form.values.rememberMe}
+        onCheckedChange={form.setRememberMe}
+        label={<FormattedMessage id="auth.signIn.rememberMe" />}
+        hint={<FormattedMessage id="auth.signIn.rememberMeHint" />}
       />
     </FormStep>
   );

@@ -1,10 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { fromCallback, waitFor, type EventObject } from 'xstate';
+import { waitFor, type AnyEventObject, type CallbackLogicFunction, type EventObject } from 'xstate';
 import type { SessionActorRef } from '@/machines';
 import { selectStatus, type NotificationsActorRef } from '@/machines/notifications';
 import { gamehubApi, type Notification } from '@/services/api';
 import type { NotificationFeedInput, RealtimeClient } from '@/services/realtime';
 import { refreshWalletData } from './wallet-data';
+
+/** The feed actor's callback body (what `fromCallback` runs). */
+export type FeedBody = CallbackLogicFunction<EventObject, AnyEventObject, NotificationFeedInput>;
 
 const createdAtOf = (notification: Notification): number => Date.parse(notification.createdAt);
 
@@ -80,12 +83,12 @@ function resetOnAuthEvents(session: SessionActorRef, client: RealtimeClient, use
 }
 
 /**
- * The notifications machine's `feed`: the user's channel on the socket (pushed notifications become
+ * The body of the notifications machine's `feed` (a callback actor): the user's channel on the socket (pushed notifications become
  * RECEIVED events), the catch-up after a reconnect, the auth-event resets, and the wallet refresh a
  * finished withdrawal needs (the locked amount leaves the balance). Stopping it closes the socket.
  */
-export function notificationFeed(client: RealtimeClient, queryClient: QueryClient) {
-  return fromCallback<EventObject, NotificationFeedInput>(({ input, sendBack, system }) => {
+export function notificationFeedBody(client: RealtimeClient, queryClient: QueryClient): FeedBody {
+  return ({ input, sendBack, system }) => {
     // The feed's parent and the session are long-lived children of the root actor (their system ids).
     const machine = system.get('notifications') as NotificationsActorRef | undefined;
     const session = system.get('session') as SessionActorRef | undefined;
@@ -102,5 +105,5 @@ export function notificationFeed(client: RealtimeClient, queryClient: QueryClien
       stopListening();
       client.disconnect();
     };
-  });
+  };
 }

@@ -1,31 +1,21 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { fromPromise } from 'xstate';
-import { toast } from '@/design-system';
+import { fromCallback, fromPromise, type EventObject } from 'xstate';
 import type { RootDependencies } from '@/machines';
 import type { DepositFinishedParams, ItemInput, LoadInput, NotifyParams, ReadAllResult } from '@/machines/notifications';
 import { gamehubApi, gamehubSocketAuth, type Notification } from '@/services/api';
 import { config } from '@/services/config/env';
-import type { RealtimeClient } from '@/services/realtime';
-import { createLazyRealtimeClient } from '@/services/realtime/lazy-client';
+import type { NotificationFeedInput, RealtimeClient } from '@/services/realtime';
+import { afterNextPaint, createLazyRealtimeClient } from '@/services/realtime/lazy-client';
 import { addFlashingAsset } from '@/services/storage';
-import { notificationFeed } from './feed';
+import { notificationFeedBody } from './feed';
+import { showNotice } from './show-notice';
 import { refreshWalletData } from './wallet-data';
-
-/** Toasts for what the machine reports: the server's text when it gave one, else the catalogue message. */
-export function showNotice(params: NotifyParams): void {
-  if (params.kind === 'success') {
-    toast.success(params.message);
-    return;
-  }
-  // The same failure twice replaces its toast instead of stacking a copy.
-  toast.error(params.message ?? { id: params.messageId }, { id: `notifications:${params.messageId}` });
-}
 
 export interface NotificationsImplementationsOptions {
   queryClient: QueryClient;
   /**
    * The real-time client (default: pusher-js on the configured host, signing in through the game hub client,
-   * loaded on the first connect so the signed-out screens do not download it).
+   * loaded on the first connect, after the screen's next paint, so no screen's first paint waits for it).
    */
   client?: RealtimeClient;
   /** Toasts by default (tests may listen instead). */
@@ -33,31 +23,50 @@ export interface NotificationsImplementationsOptions {
 }
 
 /**
+ * The notifications machine's side effects as plain functions: the actors' bodies and the actions. The product
+ * wraps them without loading them first (./deferred-implementations); tests use `notificationsImplementations`.
+ */
+export function notificationsEffects({
+  queryClient,
+  client = createLazyRealtimeClient({ ...config.pusher, auth: gamehubSocketAuth, loadAfter: afterNextPaint }),
+  notify = showNotice,
+}: NotificationsImplementationsOptions) {
+  return {
+    load: async ({ input, signal }: { input: LoadInput; signal: AbortSignal }) =>
+      (await gamehubApi.listNotifications({ page: input.page, per_page: input.perPage }, signal)).data,
+    markRead: ({ input }: { input: ItemInput }) => gamehubApi.readNotification(input.id),
+    readAll: () => gamehubApi.readAllNotifications(),
+    remove: ({ input }: { input: ItemInput }): Promise<unknown> => gamehubApi.deleteNotification(input.id),
+    feed: notificationFeedBody(client, queryClient),
+    notify: (params: NotifyParams) => notify(params),
+    depositFinished: ({ asset }: DepositFinishedParams) => {
+      if (asset) addFlashingAsset(asset);
+      refreshWalletData(queryClient);
+    },
+  };
+}
+
+export type NotificationsEffects = ReturnType<typeof notificationsEffects>;
+
+/**
  * The notifications machine's side effects in the product, for `createRootActor({ notifications })`: game
  * hub calls (rejecting with ApiError, which the machine reads), the socket, toasts, storage.
  */
-export function notificationsImplementations({
-  queryClient,
-  client = createLazyRealtimeClient({ ...config.pusher, auth: gamehubSocketAuth }),
-  notify = showNotice,
-}: NotificationsImplementationsOptions): NonNullable<RootDependencies['notifications']> {
+export function notificationsImplementations(
+  options: NotificationsImplementationsOptions,
+): NonNullable<RootDependencies['notifications']> {
+  const effects = notificationsEffects(options);
   return {
     actors: {
-      load: fromPromise<Notification[], LoadInput>(
-        async ({ input, signal }) =>
-          (await gamehubApi.listNotifications({ page: input.page, per_page: input.perPage }, signal)).data,
-      ),
-      markRead: fromPromise<Notification, ItemInput>(({ input }) => gamehubApi.readNotification(input.id)),
-      readAll: fromPromise<ReadAllResult, undefined>(() => gamehubApi.readAllNotifications()),
-      remove: fromPromise<unknown, ItemInput>(({ input }) => gamehubApi.deleteNotification(input.id)),
-      feed: notificationFeed(client, queryClient),
+      load: fromPromise<Notification[], LoadInput>(effects.load),
+      markRead: fromPromise<Notification, ItemInput>(effects.markRead),
+      readAll: fromPromise<ReadAllResult, undefined>(effects.readAll),
+      remove: fromPromise<unknown, ItemInput>(effects.remove),
+      feed: fromCallback<EventObject, NotificationFeedInput>(effects.feed),
     },
     actions: {
-      notify: (_, params: NotifyParams) => notify(params),
-      depositFinished: (_, { asset }: DepositFinishedParams) => {
-        if (asset) addFlashingAsset(asset);
-        refreshWalletData(queryClient);
-      },
+      notify: (_, params: NotifyParams) => effects.notify(params),
+      depositFinished: (_, params: DepositFinishedParams) => effects.depositFinished(params),
     },
   };
 }

@@ -1,0 +1,78 @@
+import { Drawer as ArkDrawer } from '@ark-ui/react/drawer';
+import { Portal } from '@ark-ui/react/portal';
+import { X } from 'lucide-react';
+import { useRef, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { cx } from 'styled-system/css';
+import { drawer, screenReaderOnly } from 'styled-system/recipes';
+import { useOverflows } from '../../hooks/use-overflows';
+import { IconButton } from '../icon-button';
+import type { DrawerProps } from './Drawer';
+
+/** The drawer itself (Ark's drawer machine), loaded by ./Drawer when it first opens. */
+export function ArkDrawerPanel({
+  open,
+  defaultOpen,
+  onOpenChange,
+  side = 'right',
+  size,
+  title,
+  hideTitle = false,
+  headerActions,
+  headerStart,
+  trigger,
+  footer,
+  children,
+  bodyClassName,
+  initialFocus = 'first',
+}: DrawerProps) {
+  const intl = useIntl();
+  const contentRef = useRef<HTMLDivElement>(null);
+  const focusClose = () => contentRef.current?.querySelector<HTMLElement>('[data-part="close-trigger"]') ?? null;
+  const styles = drawer({ side, size });
+  return (
+    <ArkDrawer.Root
+      open={open}
+      defaultOpen={defaultOpen}
+      onOpenChange={(details) => onOpenChange?.(details.open)}
+      swipeDirection={side === 'left' ? 'start' : 'end'}
+      lazyMount
+      unmountOnExit
+      {...(initialFocus === 'close' ? { initialFocusEl: focusClose } : {})}
+    >
+      {trigger && <ArkDrawer.Trigger asChild>{trigger}</ArkDrawer.Trigger>}
+      <Portal>
+        <ArkDrawer.Backdrop className={styles.backdrop} />
+        <ArkDrawer.Positioner className={styles.positioner}>
+          <ArkDrawer.Content ref={contentRef} className={styles.content}>
+            <div className={styles.header}>
+              {headerStart}
+              <ArkDrawer.Title className={cx(styles.title, hideTitle && screenReaderOnly())}>{title}</ArkDrawer.Title>
+              <div className={styles.headerActions}>
+                {headerActions}
+                <ArkDrawer.CloseTrigger asChild>
+                  <IconButton label={intl.formatMessage({ id: 'ds.dialog.close' })} size="sm">
+                    <X />
+                  </IconButton>
+                </ArkDrawer.CloseTrigger>
+              </div>
+            </div>
+            <DrawerBody className={cx(styles.body, bodyClassName)}>{children}</DrawerBody>
+            {footer && <div className={styles.footer}>{footer}</div>}
+          </ArkDrawer.Content>
+        </ArkDrawer.Positioner>
+      </Portal>
+    </ArkDrawer.Root>
+  );
+}
+
+/** The scrolling body: focusable only while it overflows, so keyboard users can scroll long text. */
+function DrawerBody({ className, children }: { className: string; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const scrollTabIndex = useOverflows(ref) ? 0 : undefined;
+  return (
+    <div ref={ref} className={className} tabIndex={scrollTabIndex}>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/test/render';
+import { Button } from '../button';
+import { Drawer } from './Drawer';
+
+function ControlledDrawer() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Open from outside</Button>
+      <Drawer open={open} onOpenChange={setOpen} title="Notifications">
+        <p>Panel body</p>
+      </Drawer>
+    </>
+  );
+}
+
+describe('Drawer loaded on first open', () => {
+  it('draws only its trigger, as Ark does, until opened; then opens, traps focus and gives it back', async () => {
+    const onOpenChange = vi.fn();
+    const user = userEvent.setup();
+    await renderWithProviders(
+      <Drawer title="Filters" trigger={<Button>Open drawer</Button>} onOpenChange={onOpenChange}>
+        <Button>Inside</Button>
+      </Drawer>,
+    );
+    const trigger = screen.getByRole('button', { name: 'Open drawer' });
+    expect(trigger).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(trigger);
+    const dialog = await screen.findByRole('dialog', { name: 'Filters' });
+    expect(onOpenChange).toHaveBeenCalledWith(true);
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(onOpenChange).toHaveBeenLastCalledWith(false);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Open drawer' })).toHaveFocus());
+  });
+
+  it('opens a controlled drawer without a trigger when its open prop turns true', async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(<ControlledDrawer />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Open from outside' }));
+    expect(await screen.findByRole('dialog', { name: 'Notifications' })).toHaveTextContent('Panel body');
+  });
+});
