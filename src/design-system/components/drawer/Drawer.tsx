@@ -31,6 +31,11 @@ export interface DrawerProps extends DrawerVariantProps {
    * header actions come and go with their data, so focus does not depend on what has loaded.
    */
   initialFocus?: 'first' | 'close';
+  /**
+   * Keep the content (hidden) once it has been opened, for a panel opened again and again with a long content
+   * (the notifications): reopening then shows it instead of building it anew. By default it goes on closing.
+   */
+  keepMounted?: boolean;
 }
 
 /**
@@ -52,6 +57,7 @@ export function Drawer({
   children,
   bodyClassName,
   initialFocus = 'first',
+  keepMounted = false,
 }: DrawerProps) {
   const intl = useIntl();
   const contentRef = useRef<HTMLDivElement>(null);
@@ -64,7 +70,7 @@ export function Drawer({
       onOpenChange={(details) => onOpenChange?.(details.open)}
       swipeDirection={side === 'left' ? 'start' : 'end'}
       lazyMount
-      unmountOnExit
+      unmountOnExit={!keepMounted}
       {...(initialFocus === 'close' ? { initialFocusEl: focusClose } : {})}
     >
       {trigger && <ArkDrawer.Trigger asChild>{trigger}</ArkDrawer.Trigger>}
