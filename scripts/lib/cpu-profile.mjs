@@ -4,7 +4,7 @@
 // source module of its function, found through the build's source maps; built-in functions (JSON.parse, …)
 // count for the nearest caller with a script, and garbage collection is shared out in proportion to the rest.
 // Functions with no script anywhere on their stack are the harness's (Playwright evaluates its waits in the page).
-import { existsSync, readFileSync } from 'node:fs';
+import { readSourceMap } from './source-maps.mjs';
 
 /** Packages that only the demo backend brings into the page. */
 const DEMO_BACKEND_PACKAGES = new Set([
@@ -50,66 +50,23 @@ export async function stopProfile(cdp) {
   return profile;
 }
 
-const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-const DIGIT = new Map([...BASE64].map((char, index) => [char, index]));
-
-/** Per generated line, the [column, source index] of each mapped segment, in column order. */
-function decodeMappings(mappings) {
-  const lines = [];
-  let source = 0;
-  for (const line of mappings.split(';')) {
-    const segments = [];
-    let column = 0;
-    for (const segment of line.split(',')) {
-      if (segment === '') continue;
-      const values = [];
-      let value = 0;
-      let shift = 0;
-      for (const char of segment) {
-        const digit = DIGIT.get(char);
-        value += (digit & 31) << shift;
-        if (digit & 32) shift += 5;
-        else {
-          values.push(value & 1 ? -(value >>> 1) : value >>> 1);
-          value = 0;
-          shift = 0;
-        }
-      }
-      column += values[0];
-      if (values.length > 1) source += values[1];
-      segments.push([column, values.length > 1 ? source : -1]);
-    }
-    lines.push(segments);
-  }
-  return lines;
-}
-
-/** 'node_modules/@scope/name/…' → '@scope/name'; our own files stay paths from the repository root. */
-function moduleName(source) {
-  const at = source.lastIndexOf('node_modules/');
-  if (at < 0) return source.replace(/^(\.\.\/)+/, '').replace(/^\/?(work\/[^/]+\/)?/, '');
-  const rest = source.slice(at + 'node_modules/'.length).split('/');
-  return rest[0].startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0];
-}
-
 export function categoryOf(module) {
   if (module === HARNESS) return CATEGORY.harness;
   if (module.startsWith('src/mocks/') || DEMO_BACKEND_PACKAGES.has(module)) return CATEGORY.demo;
   return CATEGORY.app;
 }
 
-/** Finds the source module of a position in a built script of `root` (a folder served at the page's origin). */
+/**
+ * Finds the source of a position in a built script of `root` (a folder served at the page's origin): its module,
+ * and for our own files the original line (`file:line`, so --detail can name a function of a minified build).
+ */
 export function sourceResolver(root) {
   const maps = new Map();
   const load = (url) => {
     if (maps.has(url)) return maps.get(url);
     let entry = null;
     try {
-      const file = `${root}${new URL(url).pathname}`;
-      if (existsSync(`${file}.map`)) {
-        const map = JSON.parse(readFileSync(`${file}.map`, 'utf8'));
-        entry = { sources: map.sources.map(moduleName), lines: decodeMappings(map.mappings) };
-      }
+      entry = readSourceMap(`${root}${new URL(url).pathname}`);
     } catch {
       entry = null;
     }
@@ -118,35 +75,41 @@ export function sourceResolver(root) {
   };
   return (url, line, column) => {
     const map = load(url);
-    if (!map) return url.replace(/^https?:\/\/[^/]+\//, '');
-    const segments = map.lines[line] ?? [];
-    let found = -1;
-    for (const [start, source] of segments) {
-      if (start > column) break;
-      if (source >= 0) found = source;
+    if (!map) {
+      const module = url.replace(/^https?:\/\/[^/]+\//, '');
+      return { module, where: module };
     }
-    if (found < 0) found = segments.find(([, source]) => source >= 0)?.[1] ?? -1;
-    return found < 0 ? '?' : map.sources[found];
+    const segments = map.lines[line] ?? [];
+    let found = null;
+    for (const segment of segments) {
+      if (segment[0] > column) break;
+      if (segment[1] >= 0) found = segment;
+    }
+    found ??= segments.find(([, source]) => source >= 0) ?? null;
+    if (!found) return { module: '?', where: '?' };
+    const module = map.modules[found[1]];
+    return { module, where: module.startsWith('src/') ? `${module}:${found[2] + 1}` : module };
   };
 }
 
 /**
- * Milliseconds of scripting per category and per module in `profile`. `resolve(url, line, column)` names
- * the module of a function.
+ * Milliseconds of scripting per category and per module in `profile`. `resolve(url, line, column)` gives the
+ * module of a function and where it is (sourceResolver).
  */
 export function attribute(profile, resolve) {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const parent = new Map();
   for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
-  const moduleOfNode = new Map();
-  const moduleOf = (id) => {
-    if (moduleOfNode.has(id)) return moduleOfNode.get(id);
+  const sourceOfNode = new Map();
+  /** A function's { module, where }: its own script's, or for a built-in its nearest caller's with a script. */
+  const sourceOf = (id) => {
+    if (sourceOfNode.has(id)) return sourceOfNode.get(id);
     const { callFrame } = byId.get(id);
-    let module = null;
-    if (callFrame.url) module = resolve(callFrame.url, callFrame.lineNumber, callFrame.columnNumber);
-    else if (parent.has(id)) module = moduleOf(parent.get(id));
-    moduleOfNode.set(id, module);
-    return module;
+    let source = null;
+    if (callFrame.url) source = resolve(callFrame.url, callFrame.lineNumber, callFrame.columnNumber);
+    else if (parent.has(id)) source = sourceOf(parent.get(id));
+    sourceOfNode.set(id, source);
+    return source;
   };
 
   const modules = new Map();
@@ -160,9 +123,9 @@ export function attribute(profile, resolve) {
     const name = node.callFrame.functionName;
     if (name === GC) gc += ms;
     else if (!NOT_SCRIPT.has(name) || node.callFrame.url) {
-      const module = moduleOf(node.id) ?? HARNESS;
+      const { module, where } = sourceOf(node.id) ?? { module: HARNESS, where: HARNESS };
       modules.set(module, (modules.get(module) ?? 0) + ms);
-      const fn = `${module} ${name || '(anonymous)'}`;
+      const fn = `${where} ${name || '(anonymous)'}`;
       functions.set(fn, (functions.get(fn) ?? 0) + ms);
     }
   }

@@ -3,12 +3,30 @@ import { useLocation } from 'react-router-dom';
 import { MAIN_CONTENT_ID } from '@/design-system';
 import { shouldResetScroll } from '../routing/guard';
 
-/** Scroll of the main content area goes back to the top after navigation, unless only the query changed. */
+/**
+ * Scroll of the main content area goes back to the top after navigation, unless only the query changed.
+ *
+ * Only when something has scrolled since the last reset: reading a scroll offset right after a navigation
+ * forces a layout of the new screen in the middle of its scripting (ADR 0026, amended), just to learn that
+ * it is already at the top. A capturing listener on the window hears every scroll, of the page or of main.
+ */
 export function useMainScrollReset(): void {
   const { pathname } = useLocation();
   const previous = useRef<{ pathname: string } | undefined>(undefined);
+  // Unknown before the first navigation (the window may have been scrolled on the screen before).
+  const scrolled = useRef(true);
+
   useEffect(() => {
-    if (shouldResetScroll(previous.current, { pathname })) {
+    const markScrolled = () => {
+      scrolled.current = true;
+    };
+    window.addEventListener('scroll', markScrolled, { capture: true, passive: true });
+    return () => window.removeEventListener('scroll', markScrolled, { capture: true });
+  }, []);
+
+  useEffect(() => {
+    if (shouldResetScroll(previous.current, { pathname }) && scrolled.current) {
+      scrolled.current = false;
       const main = document.getElementById(MAIN_CONTENT_ID);
       if (main && main.scrollTop > 0) main.scrollTo({ top: 0 });
       if (window.scrollY > 0) window.scrollTo({ top: 0 });

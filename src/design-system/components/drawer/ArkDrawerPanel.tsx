@@ -25,6 +25,7 @@ export function ArkDrawerPanel({
   children,
   bodyClassName,
   initialFocus = 'first',
+  keepMounted = false,
 }: DrawerProps) {
   const intl = useIntl();
   const contentRef = useRef<HTMLDivElement>(null);
@@ -37,7 +38,7 @@ export function ArkDrawerPanel({
       onOpenChange={(details) => onOpenChange?.(details.open)}
       swipeDirection={side === 'left' ? 'start' : 'end'}
       lazyMount
-      unmountOnExit
+      unmountOnExit={!keepMounted}
       {...(initialFocus === 'close' ? { initialFocusEl: focusClose } : {})}
     >
       {trigger && <ArkDrawer.Trigger asChild>{trigger}</ArkDrawer.Trigger>}

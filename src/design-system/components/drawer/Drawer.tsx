@@ -34,6 +34,11 @@ export interface DrawerProps extends DrawerVariantProps {
    * header actions come and go with their data, so focus does not depend on what has loaded.
    */
   initialFocus?: 'first' | 'close';
+  /**
+   * Keep the content (hidden) once it has been opened, for a panel opened again and again with a long content
+   * (the notifications): reopening then shows it instead of building it anew. By default it goes on closing.
+   */
+  keepMounted?: boolean;
 }
 
 const ArkDrawerPanel = lazy(async () => ({ default: (await import('./ArkDrawerPanel')).ArkDrawerPanel }));

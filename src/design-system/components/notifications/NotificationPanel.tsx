@@ -293,7 +293,7 @@ export function NotificationPanel({
 
   if (error)
     return (
-      <Drawer open={open} onOpenChange={onOpenChange} side="right" title={title} initialFocus="close">
+      <Drawer open={open} onOpenChange={onOpenChange} side="right" title={title} initialFocus="close" keepMounted>
         <EmptyState
           icon={<CloudOff />}
           title={error.message}
@@ -317,6 +317,8 @@ export function NotificationPanel({
       side="right"
       title={title}
       initialFocus="close"
+      // Opened again and again: after the first time the rows stay, hidden, instead of being built anew.
+      keepMounted
       bodyClassName={styles.body}
       headerActions={
         unread.length > 0 && !loading ? (

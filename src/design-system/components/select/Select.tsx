@@ -82,6 +82,9 @@ export function Select({
         onValueChange={(details) => onValueChange?.(details.value[0] ?? '')}
         name={name}
         positioning={{ sameWidth: true, gutter: 4 }}
+        // The options render on the first opening, not with the form: a screen with five selects (the
+        // history's filters) otherwise builds every list in its portals before anyone opens one.
+        lazyMount
       >
         <ArkSelect.Label className={fieldStyles.label}>
           {label}

@@ -9,7 +9,7 @@ import { VisuallyHidden } from '../visually-hidden';
 import { AssetCard, type AssetCardProps } from './AssetCard';
 
 export interface AssetItem extends Pick<AssetCardProps, 'symbol' | 'name' | 'iconUrl' | 'balance' | 'usdValue' | 'href'> {
-  /** Stable key (the account id). */
+  /** The account id (the grid keys its cards by place: see AssetsGrid). */
   id: string;
 }
 
@@ -68,10 +68,12 @@ export function AssetsGrid({
     );
   }
   if (assets.length === 0) return <>{empty ?? <EmptyState bordered className={className} />}</>;
+  // Keyed by place, not by account: a page change then updates the cards in place (text, link, picture)
+  // instead of removing them and building new ones, each with its avatar's machine.
   return (
     <ul className={cx(styles.root, className)} aria-label={label}>
-      {assets.map(({ id, ...asset }) => (
-        <li key={id} className={styles.item}>
+      {assets.map(({ id: _id, ...asset }, index) => (
+        <li key={index} className={styles.item}>
           <AssetCard {...asset} flashing={flashingSymbols.includes(asset.symbol)} />
         </li>
       ))}

@@ -22,11 +22,14 @@ export function DetailLink({
   transaction,
   openDetail,
   stretched = false,
+  date,
   children,
 }: {
   transaction: Transaction;
   openDetail: OpenDetail;
   stretched?: boolean;
+  /** The page's date formatter (dateStyle medium, timeStyle short), instead of a look-up per row. */
+  date?: Intl.DateTimeFormat | undefined;
   children: ReactNode;
 }) {
   const intl = useIntl();
@@ -38,7 +41,9 @@ export function DetailLink({
       amount: linesOf(transaction)
         .map((line) => formatLine(line, intl.locale))
         .join(' '),
-      date: intl.formatDate(transaction.createdAt, { dateStyle: 'medium', timeStyle: 'short' }),
+      date: date
+        ? date.format(new Date(transaction.createdAt))
+        : intl.formatDate(transaction.createdAt, { dateStyle: 'medium', timeStyle: 'short' }),
     },
   );
   return (

@@ -45,7 +45,7 @@ const TransactionTableRow = memo(function TransactionTableRow({ transaction, ope
       <td className={ROW.cell}>
         <div className={ROW.type}>
           <TransactionTypeIcon type={transaction.type} />
-          <DetailLink transaction={transaction} openDetail={openDetail}>
+          <DetailLink transaction={transaction} openDetail={openDetail} date={date}>
             {t(`transactions.type.${transaction.type}`)}
           </DetailLink>
         </div>
@@ -113,8 +113,10 @@ export function TransactionsTable({
         </tr>
       </Box>
       <tbody>
-        {transactions.map((transaction) => (
-          <TransactionTableRow key={transaction.id} transaction={transaction} openDetail={openDetail} date={date} />
+        {/* Keyed by place, not by entry: a page change then updates the 20 rows in place instead of removing
+            them and building 20 new ones (the rows hold no state of their own). */}
+        {transactions.map((transaction, index) => (
+          <TransactionTableRow key={index} transaction={transaction} openDetail={openDetail} date={date} />
         ))}
       </tbody>
     </Box>
