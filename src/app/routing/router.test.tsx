@@ -74,13 +74,14 @@ describe('routes and guard', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/sign-in');
     expect(readRedirectPath()).toBe('/send?asset=BTC');
-    expect(document.title).toBe('Sign in | Wallet brand');
+    // The title is set in an effect, which can run after the heading is on screen.
+    await vi.waitFor(() => expect(document.title).toBe('Sign in | Wallet brand'));
   });
 
   it('shows the home screen to a visitor, titled Welcome', async () => {
     await open('/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome' })).toBeInTheDocument();
-    expect(document.title).toBe('Welcome | Wallet brand');
+    await vi.waitFor(() => expect(document.title).toBe('Welcome | Wallet brand'));
   });
 
   it('sends a signed-in customer from sign-in to the wallet, and unknown paths to the wallet', async () => {
