@@ -65,12 +65,19 @@ test.describe('NFTs', () => {
 
     await expect(page).toHaveURL(/\/nft$/);
     await expect(toast(page, 'E2E Koi was created.')).toBeVisible();
+    // Minted: the form's draft (kept while typing, ADR 0014) is gone.
+    expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.endsWith(':nft-create')))).toEqual([]);
     await expect(cards(page).first()).toContainText('E2E Koi');
     await expect(cards(page).first()).toContainText('Owned: 5');
     await cards(page).first().click();
     const drawer = page.getByRole('dialog', { name: 'E2E Koi' });
     await expect(drawer.getByTestId('nft-owned')).toHaveText(/5 of 5/);
     await expect(drawer.getByRole('list', { name: 'Properties' })).toContainText('Epic');
+    // The image outlives a reload: it is kept beside the demo database (IndexedDB), not in localStorage.
+    await page.reload();
+    const art = page.getByRole('dialog', { name: 'E2E Koi' }).getByRole('img', { name: 'E2E Koi' });
+    await expect(art).toBeVisible();
+    await expect.poll(() => art.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(16);
   });
 
   test('transfer 2 of 5: a look-alike of a past recipient is caught first, then the list shows 3', async ({ page }) => {
