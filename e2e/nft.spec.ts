@@ -41,7 +41,8 @@ const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1
 
 test.describe('NFTs', () => {
   test('create: an SVG and a renamed file are refused, a PNG is minted and listed first', async ({ page }) => {
-    test.setTimeout(60_000);
+    // Three files, a mint, the list, the drawer and a reload: longer than the other journeys (as support.spec.ts).
+    test.setTimeout(90_000);
     await signIn(page, '/nft/create');
     await imageInput(page).setInputFiles({ name: 'art.svg', mimeType: 'image/svg+xml', buffer: SVG });
     await expect(inForm(page, /art\.svg is not an accepted file type/)).toBeVisible();

@@ -38,15 +38,19 @@ async function inStore<T>(mode: IDBTransactionMode, request: (store: IDBObjectSt
   }
 }
 
-/** Keeps an uploaded file under its media key (e.g. `nft/nft_0001.png`). */
-export async function keepUpload(key: string, file: Blob): Promise<void> {
+/**
+ * Keeps an uploaded file under its media key (e.g. `nft/nft_0001.png`): served from memory at once, written to
+ * IndexedDB in the background (the answer does not wait for the disk). The promise settles once it is written.
+ */
+export function keepUpload(key: string, file: Blob): Promise<void> {
   memory.set(key, file);
-  try {
-    await inStore('readwrite', (store) => store.put(file, key));
-  } catch (error) {
-    // No room or no IndexedDB (private mode): the file is served for this page's life only.
-    console.warn('Demo backend: could not keep the upload across reloads', error);
-  }
+  return inStore('readwrite', (store) => store.put(file, key)).then(
+    () => undefined,
+    (error: unknown) => {
+      // No room or no IndexedDB (private mode): the file is served for this page's life only.
+      console.warn('Demo backend: could not keep the upload across reloads', error);
+    },
+  );
 }
 
 /** The file kept under `key`, if any. */
