@@ -2,7 +2,7 @@ import { TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Button, EmptyState, Skeleton, toast } from '@/design-system';
+import { Button, EmptyState, Heading, Skeleton, toast } from '@/design-system';
 import { useDraft } from '@/machines';
 import { useChecksums } from '@/services/addresses';
 import { describeApiError } from '@/services/api';
@@ -37,7 +37,7 @@ export function TransferNftScreen() {
   if (detail.kind === 'loading' || detail.kind === 'missing' || !network) {
     return (
       <Stack gap="4" width="full" maxWidth="xl" aria-busy="true">
-        <Skeleton height="8" width="48" />
+        <Heading level={1}>{intl.formatMessage({ id: 'nft.transfer.title' })}</Heading>
         <Skeleton height="24" />
         <Skeleton height="12" />
       </Stack>
@@ -45,7 +45,8 @@ export function TransferNftScreen() {
   }
   if (detail.kind === 'error') {
     return (
-      <Box width="full" maxWidth="xl">
+      <Stack gap="4" width="full" maxWidth="xl">
+        <Heading level={1}>{intl.formatMessage({ id: 'nft.transfer.title' })}</Heading>
         <EmptyState
           bordered
           icon={<TriangleAlert aria-hidden />}
@@ -56,7 +57,7 @@ export function TransferNftScreen() {
             </Button>
           }
         />
-      </Box>
+      </Stack>
     );
   }
 
