@@ -149,7 +149,7 @@ export const UnknownInDrawer: Story = {
   },
 };
 
-/** Long names and collections wrap inside their cards; nothing overflows the grid. */
+/** Long names and collections end in an ellipsis inside their cards; nothing overflows the grid. */
 export const LongText: Story = {
   beforeEach: () => {
     updateDb((db) => {

@@ -46,7 +46,9 @@ type Story = StoryObj<typeof meta>;
 
 async function ready(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  await expect(await canvas.findByRole('heading', { level: 1, name: 'Transfer NFT' }, { timeout: 5000 })).toBeVisible();
+  // The heading shows while the NFT loads too: the summary says it has arrived.
+  await canvas.findByTestId('nft-summary', {}, { timeout: 5000 });
+  await expect(canvas.getByRole('heading', { level: 1, name: 'Transfer NFT' })).toBeVisible();
   await imagesLoaded(canvasElement);
   return canvas;
 }
@@ -96,7 +98,8 @@ export const LookAlikeTurkish: Story = {
   globals: { locale: 'tr' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'NFT aktar' }, { timeout: 5000 })).toBeVisible();
+    await canvas.findByTestId('nft-summary', {}, { timeout: 5000 });
+    await expect(canvas.getByRole('heading', { level: 1, name: 'NFT aktar' })).toBeVisible();
     await imagesLoaded(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: /^Polygon PoS üzerindeki alıcı adresi/ }), LOOK_ALIKE);
     await expect(
