@@ -190,9 +190,13 @@ export const Loading: Story = {
   },
 };
 
-/** The NFT could not load: the reason and Retry, no form. */
+/** The NFT could not load (a refusal, so no retries first): the reason and Retry, no form. */
 export const LoadError: Story = {
-  parameters: { msw: { handlers: { wallet: [scenarios.wallet.error('GET /nft/{id}')] } } },
+  parameters: {
+    msw: {
+      handlers: { wallet: [scenarios.wallet.error('GET /nft/{id}', { status: 403, errorMessage: 'Transfers are paused.' })] },
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Retry' }, { timeout: 5000 })).toBeVisible();

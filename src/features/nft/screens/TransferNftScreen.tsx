@@ -34,15 +34,7 @@ export function TransferNftScreen() {
   const draft = useDraft(transferDraftId(id), toTransferDraft(values));
   const offered = fromTransferDraft(draft.offered);
 
-  if (detail.kind === 'loading' || detail.kind === 'missing' || !network) {
-    return (
-      <Stack gap="4" width="full" maxWidth="xl" aria-busy="true">
-        <Heading level={1}>{intl.formatMessage({ id: 'nft.transfer.title' })}</Heading>
-        <Skeleton height="24" />
-        <Skeleton height="12" />
-      </Stack>
-    );
-  }
+  // The error first: the network comes from the NFT, so it is missing whenever the NFT failed to load.
   if (detail.kind === 'error') {
     return (
       <Stack gap="4" width="full" maxWidth="xl">
@@ -57,6 +49,16 @@ export function TransferNftScreen() {
             </Button>
           }
         />
+      </Stack>
+    );
+  }
+
+  if (detail.kind === 'loading' || detail.kind === 'missing' || !network) {
+    return (
+      <Stack gap="4" width="full" maxWidth="xl" aria-busy="true">
+        <Heading level={1}>{intl.formatMessage({ id: 'nft.transfer.title' })}</Heading>
+        <Skeleton height="24" />
+        <Skeleton height="12" />
       </Stack>
     );
   }
