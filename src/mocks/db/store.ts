@@ -114,3 +114,8 @@ export function runPendingJobs(): void {
   clearTimers();
   for (const job of [...getDb().jobs]) runJob(job.id);
 }
+
+/** Where the database lives now ('local' in the demo app, 'memory' in tests and stories). */
+export function dbPersistence(): Persistence {
+  return persistence;
+}

@@ -16,7 +16,10 @@ export interface UploadedFile {
   name: string;
   type: string;
   size: number;
-  base64: string;
+  /** The bytes in base64, encoded when first read (slow for large files, and only some handlers store them so). */
+  readonly base64: string;
+  /** The bytes as sent, for a store that keeps Blobs (large uploads, src/mocks/db/uploads.ts). */
+  blob: Blob;
 }
 
 function isFileLike(value: unknown): value is Blob & { name?: string } {
@@ -46,7 +49,17 @@ export async function readMultipart(
     if (typeof value === 'string') fields[key] = value;
     else if (isFileLike(value)) {
       const bytes = new Uint8Array(await value.arrayBuffer());
-      files[key] = { name: value.name ?? 'file', type: value.type, size: value.size, base64: toBase64(bytes) };
+      let base64: string | undefined;
+      files[key] = {
+        name: value.name ?? 'file',
+        type: value.type,
+        size: value.size,
+        get base64() {
+          base64 ??= toBase64(bytes);
+          return base64;
+        },
+        blob: value,
+      };
     }
   }
   return { fields, files };

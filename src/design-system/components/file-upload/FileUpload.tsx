@@ -1,10 +1,11 @@
 import { FileUpload as ArkFileUpload, type FileUploadFileRejectDetails } from '@ark-ui/react/file-upload';
-import { CircleAlert, FileText, Trash2, Upload } from 'lucide-react';
+import { CircleAlert, Trash2, Upload } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { cx } from 'styled-system/css';
 import { field, fileUpload, iconButton } from 'styled-system/recipes';
 import { announce } from '../../a11y/live-region';
+import { ItemPreview } from './ItemPreview';
 
 export interface FileUploadProps {
   label: ReactNode;
@@ -112,8 +113,11 @@ export function FileUpload({
         deleteFile: (file) => intl.formatMessage({ id: 'ds.fileUpload.remove' }, { name: file.name }),
         itemPreview: (file) => intl.formatMessage({ id: 'ds.fileUpload.preview' }, { name: file.name }),
       }}
+      // The accepted files from onFileAccept only: when a choice changes both lists, Ark calls onFileChange twice
+      // and the second call still carries the accepted files from before the choice (a refused file, then a
+      // good one, would read as "nothing chosen").
+      onFileAccept={(details) => onFilesChange?.(details.files)}
       onFileChange={(details) => {
-        onFilesChange?.(details.acceptedFiles);
         if (details.rejectedFiles.length === 0) setRejections([]);
       }}
       onFileReject={(details) => {
@@ -152,15 +156,7 @@ export function FileUpload({
           {({ acceptedFiles }) =>
             acceptedFiles.map((file) => (
               <ArkFileUpload.Item key={`${file.name}-${file.size}-${file.lastModified}`} file={file} className={styles.item}>
-                {file.type.startsWith('image/') ? (
-                  <ArkFileUpload.ItemPreview type="image/*" className={styles.itemPreview}>
-                    <ArkFileUpload.ItemPreviewImage className={styles.itemPreviewImage} />
-                  </ArkFileUpload.ItemPreview>
-                ) : (
-                  <span className={styles.itemPreview}>
-                    <FileText aria-hidden />
-                  </span>
-                )}
+                <ItemPreview file={file} className={styles.itemPreview} imageClassName={styles.itemPreviewImage} />
                 <span className={styles.itemInfo}>
                   <ArkFileUpload.ItemName className={styles.itemName} />
                   <ArkFileUpload.ItemSizeText className={styles.itemSizeText}>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, Checkbox, Field, FormAlert, FormStep, GroupedAddress, Input, LinkButton } from '@/design-system';
 import { cleanAddress, differingRange, type AddressNetwork } from '@/services/addresses';
@@ -22,10 +23,12 @@ interface TransferFormProps {
   showErrors: boolean;
   onEdit: (patch: Partial<TransferFormValues>) => void;
   onReview: () => void;
+  /** "Continue where you left off?" when a draft of this transfer is on offer. */
+  draftOffer?: ReactNode;
 }
 
 /** Step 1: the recipient (format, EIP-55 checksum, first-time and look-alike checks, as in send) and the quantity. */
-export function TransferForm({ nft, network, values, check, showErrors, onEdit, onReview }: TransferFormProps) {
+export function TransferForm({ nft, network, values, check, showErrors, onEdit, onReview, draftOffer }: TransferFormProps) {
   const intl = useIntl();
   const t = (id: string, params?: Record<string, string | number>) => intl.formatMessage({ id }, params);
   const addressError = (() => {
@@ -51,6 +54,7 @@ export function TransferForm({ nft, network, values, check, showErrors, onEdit, 
       step={{ current: 1, total: 2 }}
       description={t('nft.transfer.description', { network: network.name })}
       beforeForm={<NftSummary nft={nft} />}
+      alert={draftOffer || undefined}
       onSubmit={() => onReview()}
       actions={
         <>

@@ -1,14 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { demoUsers } from '@/mocks/fixtures/demo-users';
 import { scenarios } from '@/mocks/scenarios';
+import { saveDraft } from '@/services/storage';
 import { CreateNftScreen } from './CreateNftScreen';
-import { dismissToasts, fakePngFile, imagesLoaded, inMainLayout, pngFile, toastTexts } from './story-support';
+import { CREATE_DRAFT_ID } from '../model/drafts';
+import { dismissToasts, fakePngFile, forgetNftDrafts, imagesLoaded, inMainLayout, pngFile, toastTexts } from './story-support';
 
 const meta = {
   title: 'Screens/NFT create',
   component: CreateNftScreen,
   decorators: [inMainLayout],
   parameters: { layout: 'fullscreen', route: '/nft/create', session: 'customer' },
+  beforeEach: forgetNftDrafts,
 } satisfies Meta<typeof CreateNftScreen>;
 
 export default meta;
@@ -146,5 +150,25 @@ export const Failed: Story = {
     await expect(canvas.getByRole('textbox', { name: /^Supply/ })).toHaveValue('5');
     await expect(canvas.getByTestId('nft-preview')).toHaveTextContent('RarityEpic');
     await dismissToasts();
+  },
+};
+
+/** Signed out while creating: the text and properties are offered back; the image must be chosen again. */
+export const DraftOffered: Story = {
+  beforeEach: () => {
+    saveDraft(demoUsers.customer.userId, CREATE_DRAFT_ID, {
+      name: 'Cosmic Koi',
+      description: 'A koi that swims between the stars.',
+      supply: '5',
+      properties: [{ trait: 'Rarity', value: 'Epic' }],
+      externalUrl: '',
+      imageName: 'koi.png',
+    });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Continue where you left off?')).toBeVisible();
+    await expect(canvas.getByText(/The image \(koi\.png\) is not kept with a draft: choose it again\./)).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /^Name/ })).toHaveValue('');
   },
 };

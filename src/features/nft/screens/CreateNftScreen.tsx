@@ -2,15 +2,18 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { Button, Field, FormAlert, FormStep, Input, LinkButton, Textarea, toast } from '@/design-system';
+import { useDraft } from '@/machines';
 import { describeApiError, isApiError } from '@/services/api';
 import { pathTo } from '@/shared/routes';
 import { Box, Grid } from 'styled-system/jsx';
+import { DraftOffer } from '../components/DraftOffer';
 import { ImageField } from '../components/ImageField';
 import { NftPreviewCard } from '../components/NftPreviewCard';
 import { PropertiesEditor } from '../components/PropertiesEditor';
 import { UploadProgress } from '../components/UploadProgress';
 import { useCheckedImage } from '../hooks/use-checked-image';
 import { useMint } from '../hooks/use-mint';
+import { CREATE_DRAFT_ID, fromCreateDraft, toCreateDraft } from '../model/drafts';
 import {
   EMPTY_NFT_FORM,
   filledProperties,
@@ -27,7 +30,8 @@ import {
 
 /**
  * Create an NFT (/nft/create): image, name, description, supply, properties and a link, with a preview card as it
- * will look; POST /nft/ERC1155 with upload progress. A failure keeps everything as typed and picked.
+ * will look; POST /nft/ERC1155 with upload progress. A failure keeps everything as typed and picked; what is
+ * typed is also a draft that survives a sign-out (not the image: a file cannot be kept in session storage).
  */
 export function CreateNftScreen() {
   const intl = useIntl();
@@ -37,6 +41,8 @@ export function CreateNftScreen() {
   const [touched, setTouched] = useState<ReadonlySet<NftFormField>>(new Set());
   const { image, pick } = useCheckedImage();
   const { mint, minting, error, progress } = useMint();
+  const draft = useDraft(CREATE_DRAFT_ID, toCreateDraft(values, image.kind === 'ready' ? image.file.name : null));
+  const offered = fromCreateDraft(draft.offered);
 
   const errors = validateNftForm(values);
   const shown = (field: NftFormField) => (submitted || touched.has(field) ? errors.fields[field] : undefined);
@@ -56,6 +62,7 @@ export function CreateNftScreen() {
     try {
       const nft = await mint(values, image.file);
       if (!nft) return;
+      draft.complete();
       toast.success({ id: 'nft.create.done', values: { name: nft.name } });
       void navigate(pathTo('nft'));
     } catch {
@@ -77,7 +84,20 @@ export function CreateNftScreen() {
         submitting={minting}
         onSubmit={submit}
         alert={
-          error && !minting ? (
+          offered ? (
+            <DraftOffer
+              onRestore={() => {
+                const restored = fromCreateDraft(draft.restore());
+                if (restored) setValues(restored.values);
+              }}
+              onDiscard={draft.discard}
+            >
+              {intl.formatMessage({ id: 'nft.draft.createBody' })}
+              {offered.imageName !== null && (
+                <> {intl.formatMessage({ id: 'nft.draft.imageNotKept' }, { name: offered.imageName })}</>
+              )}
+            </DraftOffer>
+          ) : error && !minting ? (
             <FormAlert focusOnShow title={intl.formatMessage({ id: 'nft.create.failed' })}>
               {describeApiError(error, intl)}
             </FormAlert>

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { updateDb } from '@/mocks/db';
 import { scenarios } from '@/mocks/scenarios';
 import { NFTS_PER_PAGE } from '../queries';
 import { NftListScreen } from './NftListScreen';
@@ -145,5 +146,34 @@ export const UnknownInDrawer: Story = {
     await cardsOf(canvasElement, 'My NFTs', true);
     const drawer = await screen.findByRole('dialog', {}, { timeout: 5000 });
     await expect(await within(drawer).findByText('This NFT is not among yours.', {}, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+/** Long names and collections end in an ellipsis inside their cards; nothing overflows the grid. */
+export const LongText: Story = {
+  beforeEach: () => {
+    updateDb((db) => {
+      const [newest, second] = db.nfts;
+      if (newest) newest.name = 'The Extraordinarily Long-Named Interstellar Championship Trophy of the Autumn Season';
+      if (second) second.collection = 'Game Hub Heroes — Limited Edition Anniversary Collection for Founding Players';
+    });
+  },
+  play: async ({ canvasElement }) => {
+    const cards = await cardsOf(canvasElement);
+    await expect(cards[0]).toHaveTextContent('Interstellar Championship Trophy');
+    const grid = within(canvasElement).getByRole('list', { name: 'My NFTs' });
+    await expect(grid.scrollWidth).toBeLessThanOrEqual(grid.clientWidth);
+  },
+};
+
+/** The drawer on a phone: the details fill the screen. */
+export const DetailPhone: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  parameters: { route: '/nft?nft=nft_00011z' },
+  play: async ({ canvasElement }) => {
+    await cardsOf(canvasElement, 'My NFTs', true);
+    const drawer = await screen.findByRole('dialog', { name: 'Cyber Fox #13' }, { timeout: 5000 });
+    await imagesLoaded(drawer);
+    await expect(within(drawer).getByRole('link', { name: 'Transfer' })).toBeVisible();
   },
 };

@@ -1,10 +1,13 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { demoUsers } from '@/mocks/fixtures/demo-users';
 import { scenarios } from '@/mocks/scenarios';
+import { saveDraft } from '@/services/storage';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { routePattern } from '@/shared/routes';
 import { TransferNftScreen } from './TransferNftScreen';
-import { dismissToasts, imagesLoaded, inMainLayout, toastTexts } from './story-support';
+import { transferDraftId } from '../model/drafts';
+import { dismissToasts, forgetNftDrafts, imagesLoaded, inMainLayout, toastTexts } from './story-support';
 
 /** A completed withdrawal of the demo customer, and an address made to look like it (same 4 + 4 edges). */
 const PAST_RECIPIENT = '0x2d559a0dd1e52bb5d79786c3c0d0014da0dcb6a1';
@@ -35,6 +38,7 @@ const meta = {
   decorators: [atItsRoute, inMainLayout],
   // Cyber Fox #13: the customer holds 5 of 10.
   parameters: { layout: 'fullscreen', route: '/nft/transfer/nft_00011z', session: 'customer' },
+  beforeEach: forgetNftDrafts,
 } satisfies Meta<typeof TransferNftScreen>;
 
 export default meta;
@@ -42,7 +46,9 @@ type Story = StoryObj<typeof meta>;
 
 async function ready(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  await expect(await canvas.findByRole('heading', { level: 1, name: 'Transfer NFT' }, { timeout: 5000 })).toBeVisible();
+  // The heading shows while the NFT loads too: the summary says it has arrived.
+  await canvas.findByTestId('nft-summary', {}, { timeout: 5000 });
+  await expect(canvas.getByRole('heading', { level: 1, name: 'Transfer NFT' })).toBeVisible();
   await imagesLoaded(canvasElement);
   return canvas;
 }
@@ -92,7 +98,8 @@ export const LookAlikeTurkish: Story = {
   globals: { locale: 'tr' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'NFT aktar' }, { timeout: 5000 })).toBeVisible();
+    await canvas.findByTestId('nft-summary', {}, { timeout: 5000 });
+    await expect(canvas.getByRole('heading', { level: 1, name: 'NFT aktar' })).toBeVisible();
     await imagesLoaded(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: /^Polygon PoS üzerindeki alıcı adresi/ }), LOOK_ALIKE);
     await expect(
@@ -172,5 +179,41 @@ export const UnknownId: Story = {
     );
     await waitFor(() => expect(toastTexts()).toEqual(['This NFT is not among yours']));
     await dismissToasts();
+  },
+};
+
+/** The NFT still loading: skeletons in the form's place. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: { wallet: [scenarios.wallet.loading('GET /nft/{id}')] } } },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull());
+  },
+};
+
+/** The NFT could not load (a refusal, so no retries first): the reason and Retry, no form. */
+export const LoadError: Story = {
+  parameters: {
+    msw: {
+      handlers: { wallet: [scenarios.wallet.error('GET /nft/{id}', { status: 403, errorMessage: 'Transfers are paused.' })] },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Retry' }, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.queryByRole('textbox', { name: /^Recipient address/ })).not.toBeInTheDocument();
+    await dismissToasts();
+  },
+};
+
+/** Signed out mid-transfer: recipient and quantity are offered back (the look-alike answer is asked again). */
+export const DraftOffered: Story = {
+  beforeEach: () => {
+    saveDraft(demoUsers.customer.userId, transferDraftId('nft_00011z'), { address: NEW_ADDRESS, quantity: '2' });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Continue where you left off?', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByText(new RegExp(`recipient ${NEW_ADDRESS}, quantity 2`))).toBeVisible();
+    await imagesLoaded(canvasElement);
   },
 };

@@ -4,8 +4,10 @@ import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/mocks/db';
+import { demoUsers } from '@/mocks/fixtures/demo-users';
 import { server } from '@/mocks/node';
 import { config } from '@/services/config/env';
+import { readDraft, saveDraft } from '@/services/storage';
 import { routePattern } from '@/shared/routes';
 import { renderWithProviders } from '@/test/render';
 import { TransferNftScreen } from './TransferNftScreen';
@@ -90,5 +92,29 @@ describe('NFT transfer screen', { timeout: 30_000 }, () => {
         Array.from(document.querySelectorAll('[data-scope="toast"][data-part="description"]')).map((node) => node.textContent),
       ).toEqual(['This NFT is not among yours']),
     );
+  });
+
+  it("keeps recipient and quantity as the user's draft of this NFT's transfer, offers it back and removes it once sent", async () => {
+    const customer = demoUsers.customer.userId;
+    const user = userEvent.setup();
+    const first = await renderWithProviders(atItsRoute, { user: 'customer', route: `/nft/transfer/${CYBER_FOX}` });
+    await user.type(await screen.findByRole('textbox', { name: /^Recipient address/ }, { timeout: 5000 }), ADDRESS);
+    await waitFor(() => expect(readDraft(customer, `nft-transfer:${CYBER_FOX}`)).toEqual({ address: ADDRESS, quantity: '1' }));
+    first.unmount();
+    // Another NFT's form does not offer it.
+    saveDraft(customer, 'nft-transfer:nft_other', { address: ADDRESS, quantity: '4' });
+
+    await renderWithProviders(atItsRoute, { user: 'customer', route: `/nft/transfer/${CYBER_FOX}` });
+    expect(await screen.findByText('Continue where you left off?', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      screen.getByText(`You had started this transfer before you were signed out: recipient ${ADDRESS}, quantity 1.`),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByRole('textbox', { name: /^Recipient address/ })).toHaveValue(ADDRESS);
+    await user.click(screen.getByRole('button', { name: 'Review' }));
+    await user.click(await screen.findByRole('button', { name: 'Transfer 1 unit' }));
+    expect(await screen.findByText('elsewhere', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(readDraft(customer, `nft-transfer:${CYBER_FOX}`)).toBeNull();
+    expect(readDraft(customer, 'nft-transfer:nft_other')).not.toBeNull();
   });
 });

@@ -2,19 +2,25 @@ import { TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Button, EmptyState, Skeleton, toast } from '@/design-system';
+import { Button, EmptyState, Heading, Skeleton, toast } from '@/design-system';
+import { useDraft } from '@/machines';
 import { useChecksums } from '@/services/addresses';
 import { describeApiError } from '@/services/api';
 import { pathTo } from '@/shared/routes';
 import { Box, Stack } from 'styled-system/jsx';
+import { DraftOffer } from '../components/DraftOffer';
 import { TransferForm, type TransferFormValues } from '../components/TransferForm';
 import { TransferReview } from '../components/TransferReview';
 import { useTransferNft } from '../hooks/use-transfer-nft';
+import { fromTransferDraft, toTransferDraft, transferDraftId } from '../model/drafts';
 import { checkTransfer } from '../model/transfer-form';
 
 const BLANK: TransferFormValues = { address: '', quantity: '1', lookAlikeAccepted: false };
 
-/** Transfer units of one NFT (/nft/transfer/{id}): recipient and quantity, review, then POST once per attempt. */
+/**
+ * Transfer units of one NFT (/nft/transfer/{id}): recipient and quantity, review, then POST once per attempt.
+ * Recipient and quantity are a draft per NFT that survives a sign-out (offered back on the form step).
+ */
 export function TransferNftScreen() {
   const intl = useIntl();
   const navigate = useNavigate();
@@ -25,19 +31,14 @@ export function TransferNftScreen() {
   const [step, setStep] = useState<'form' | 'review'>('form');
   const [triedToGoOn, setTriedToGoOn] = useState(false);
   const { detail, network } = transfer;
+  const draft = useDraft(transferDraftId(id), toTransferDraft(values));
+  const offered = fromTransferDraft(draft.offered);
 
-  if (detail.kind === 'loading' || detail.kind === 'missing' || !network) {
-    return (
-      <Stack gap="4" width="full" maxWidth="xl" aria-busy="true">
-        <Skeleton height="8" width="48" />
-        <Skeleton height="24" />
-        <Skeleton height="12" />
-      </Stack>
-    );
-  }
+  // The error first: the network comes from the NFT, so it is missing whenever the NFT failed to load.
   if (detail.kind === 'error') {
     return (
-      <Box width="full" maxWidth="xl">
+      <Stack gap="4" width="full" maxWidth="xl">
+        <Heading level={1}>{intl.formatMessage({ id: 'nft.transfer.title' })}</Heading>
         <EmptyState
           bordered
           icon={<TriangleAlert aria-hidden />}
@@ -48,7 +49,17 @@ export function TransferNftScreen() {
             </Button>
           }
         />
-      </Box>
+      </Stack>
+    );
+  }
+
+  if (detail.kind === 'loading' || detail.kind === 'missing' || !network) {
+    return (
+      <Stack gap="4" width="full" maxWidth="xl" aria-busy="true">
+        <Heading level={1}>{intl.formatMessage({ id: 'nft.transfer.title' })}</Heading>
+        <Skeleton height="24" />
+        <Skeleton height="12" />
+      </Stack>
     );
   }
 
@@ -60,6 +71,22 @@ export function TransferNftScreen() {
     <Box width="full" maxWidth="xl">
       {step === 'form' ? (
         <TransferForm
+          draftOffer={
+            offered && (
+              <DraftOffer
+                onRestore={() => {
+                  const restored = fromTransferDraft(draft.restore());
+                  if (restored) setValues({ ...restored, lookAlikeAccepted: false });
+                }}
+                onDiscard={draft.discard}
+              >
+                {intl.formatMessage(
+                  { id: 'nft.draft.transferBody' },
+                  { address: offered.address || '—', quantity: offered.quantity || '—' },
+                )}
+              </DraftOffer>
+            )
+          }
           nft={nft}
           network={network}
           values={values}
@@ -88,6 +115,7 @@ export function TransferNftScreen() {
               .confirm(values.address, amount)
               .then((result) => {
                 if (!result) return;
+                draft.complete();
                 toast.success({ id: 'nft.transfer.done', values: { amount, name: nft.name } });
                 void navigate(pathTo('nft'));
               })
