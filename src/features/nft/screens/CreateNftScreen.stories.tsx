@@ -5,14 +5,13 @@ import { scenarios } from '@/mocks/scenarios';
 import { saveDraft } from '@/services/storage';
 import { CreateNftScreen } from './CreateNftScreen';
 import { CREATE_DRAFT_ID } from '../model/drafts';
-import { dismissToasts, fakePngFile, forgetNftDrafts, imagesLoaded, inMainLayout, pngFile, toastTexts } from './story-support';
+import { dismissToasts, fakePngFile, imagesLoaded, inMainLayout, pngFile, toastTexts } from './story-support';
 
 const meta = {
   title: 'Screens/NFT create',
   component: CreateNftScreen,
   decorators: [inMainLayout],
   parameters: { layout: 'fullscreen', route: '/nft/create', session: 'customer' },
-  beforeEach: forgetNftDrafts,
 } satisfies Meta<typeof CreateNftScreen>;
 
 export default meta;

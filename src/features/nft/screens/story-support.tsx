@@ -44,8 +44,3 @@ export function pngFile(name = 'koi.png'): File {
 export function fakePngFile(): File {
   return new File(['MZ not an image at all'], 'invoice.png', { type: 'image/png', lastModified: SEEDED_AT });
 }
-
-/** Stories share the tab's session storage: a form typed in one story would be offered as a draft in the next. */
-export function forgetNftDrafts() {
-  for (const key of Object.keys(sessionStorage)) if (/^draft:[^:]+:nft-/.test(key)) sessionStorage.removeItem(key);
-}

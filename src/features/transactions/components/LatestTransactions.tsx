@@ -8,7 +8,7 @@ import { Box, Flex } from 'styled-system/jsx';
 import type { Section } from '../hooks/use-asset-detail';
 import type { OpenDetail } from './DetailLink';
 import { SectionError } from './SectionError';
-import { TransactionRow } from './TransactionRow';
+import { TransactionCardList } from './TransactionCardList';
 
 interface LatestTransactionsProps {
   symbol: string;
@@ -44,22 +44,7 @@ export function LatestTransactions({ symbol, section, onRetry, openDetail }: Lat
       )}
       {section.kind === 'ready' && section.data.length === 0 && <EmptyState bordered />}
       {section.kind === 'ready' && section.data.length > 0 && (
-        <Box
-          as="ul"
-          aria-label={title}
-          borderWidth="thin"
-          borderColor="border.default"
-          borderRadius="lg"
-          overflow="hidden"
-          bg="surface.raised"
-          css={{ '& > li + li': { borderTopWidth: 'thin', borderColor: 'border.default' } }}
-        >
-          {section.data.map((transaction) => (
-            <li key={transaction.id}>
-              <TransactionRow transaction={transaction} openDetail={openDetail} />
-            </li>
-          ))}
-        </Box>
+        <TransactionCardList transactions={section.data} label={title} openDetail={openDetail} />
       )}
     </Box>
   );

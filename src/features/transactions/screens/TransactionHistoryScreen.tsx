@@ -6,7 +6,7 @@ import { Box, Flex, Stack } from 'styled-system/jsx';
 import { HistoryFiltersBar } from '../components/HistoryFilters';
 import { OpenTransactionDrawer } from '../components/OpenTransactionDrawer';
 import { SectionError } from '../components/SectionError';
-import { TransactionRow } from '../components/TransactionRow';
+import { TransactionCardList } from '../components/TransactionCardList';
 import { TransactionsTable } from '../components/TransactionsTable';
 import { useCsvExport } from '../hooks/use-csv-export';
 import { useDetailParam } from '@/design-system';
@@ -108,22 +108,7 @@ export function TransactionHistoryScreen() {
             {wide ? (
               <TransactionsTable transactions={list.transactions} caption={title} openDetail={linkTo} />
             ) : (
-              <Box
-                as="ul"
-                aria-label={title}
-                borderWidth="thin"
-                borderColor="border.default"
-                borderRadius="lg"
-                overflow="hidden"
-                bg="surface.raised"
-                css={{ '& > li + li': { borderTopWidth: 'thin', borderColor: 'border.default' } }}
-              >
-                {list.transactions.map((transaction) => (
-                  <li key={transaction.id}>
-                    <TransactionRow transaction={transaction} openDetail={linkTo} />
-                  </li>
-                ))}
-              </Box>
+              <TransactionCardList transactions={list.transactions} label={title} openDetail={linkTo} />
             )}
           </Box>
         )}

@@ -1,0 +1,33 @@
+import type { Transaction } from '@/services/api';
+import { Box } from 'styled-system/jsx';
+import type { OpenDetail } from './DetailLink';
+import { TransactionRow } from './TransactionRow';
+
+interface TransactionCardListProps {
+  transactions: readonly Transaction[];
+  /** Names the list for screen readers (the section's heading). */
+  label: string;
+  openDetail: OpenDetail;
+}
+
+/** Entries as one bordered list of rows: the asset's latest transactions, and the history on a phone. */
+export function TransactionCardList({ transactions, label, openDetail }: TransactionCardListProps) {
+  return (
+    <Box
+      as="ul"
+      aria-label={label}
+      borderWidth="thin"
+      borderColor="border.default"
+      borderRadius="lg"
+      overflow="hidden"
+      bg="surface.raised"
+      css={{ '& > li + li': { borderTopWidth: 'thin', borderColor: 'border.default' } }}
+    >
+      {transactions.map((transaction) => (
+        <li key={transaction.id}>
+          <TransactionRow transaction={transaction} openDetail={openDetail} />
+        </li>
+      ))}
+    </Box>
+  );
+}
