@@ -1,6 +1,6 @@
 import '@/design-system/styles/fonts';
 import '@/design-system/styles/global.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { readStoredLocale } from '@/services/i18n';
 import { startTheme } from '@/services/theme';
@@ -28,11 +28,16 @@ export async function boot(): Promise<void> {
   if (!container) throw new Error('The page has no #root element.');
   // Demo only: the stand-in identity-verification provider's page takes this path (ADR 0023).
   if (__DEMO_MODE__ && (await import('@/mocks/kyc-provider')).mountDemoKycProvider(container)) return;
-  createRoot(container).render(
-    <StrictMode>
-      <AppErrorBoundary locale={locale} messages={messages}>
-        <App initialLocale={locale} initialMessages={messages} />
-      </AppErrorBoundary>
-    </StrictMode>,
+  const root = createRoot(container);
+  // A transition: React renders the first screen in slices of a few milliseconds, yielding to the browser
+  // between them, instead of one long task that holds off input (total blocking time on a slow phone).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppErrorBoundary locale={locale} messages={messages}>
+          <App initialLocale={locale} initialMessages={messages} />
+        </AppErrorBoundary>
+      </StrictMode>,
+    ),
   );
 }

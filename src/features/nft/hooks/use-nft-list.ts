@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { usePageParam, usePageRedirect } from '@/design-system';
 import { useSession } from '@/machines';
-import { retryingAfterFailure, type FailureMeta, type Nft } from '@/services/api';
+import { retryingAfterFailure, usePrefetchNeighbours, type FailureMeta, type Nft } from '@/services/api';
 import { decidePage } from '@/shared/paging';
 import { nftPageQuery } from '../queries';
 
@@ -45,14 +45,13 @@ export function useNftList(): NftList {
   usePageRedirect(decision);
 
   // The neighbouring pages, fetched ahead so the arrows answer at once.
-  const shownPage = decision.kind === 'show' ? decision.page : undefined;
-  const settled = pageQuery.isSuccess && !pageQuery.isPlaceholderData;
-  useEffect(() => {
-    if (!signedIn || !settled || shownPage === undefined || lastPage === undefined) return;
-    for (const neighbour of [shownPage - 1, shownPage + 1]) {
-      if (neighbour >= 1 && neighbour <= lastPage) void queryClient.prefetchQuery(nftPageQuery(userId, neighbour));
-    }
-  }, [signedIn, settled, shownPage, lastPage, queryClient, userId]);
+  const neighbourQuery = useCallback((page: number) => nftPageQuery(userId, page), [userId]);
+  usePrefetchNeighbours({
+    enabled: signedIn && pageQuery.isSuccess && !pageQuery.isPlaceholderData,
+    page: decision.kind === 'show' ? decision.page : undefined,
+    lastPage,
+    pageQuery: neighbourQuery,
+  });
 
   const grid = useMemo((): NftGridState => {
     if (decision.kind === 'redirect') return { kind: 'loading' };

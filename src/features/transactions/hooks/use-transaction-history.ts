@@ -3,7 +3,13 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { usePageParam, usePageRedirect } from '@/design-system';
 import { useSession } from '@/machines';
-import { retryingAfterFailure, type FailureMeta, type Transaction, type TransactionFilters } from '@/services/api';
+import {
+  retryingAfterFailure,
+  usePrefetchNeighbours,
+  type FailureMeta,
+  type Transaction,
+  type TransactionFilters,
+} from '@/services/api';
 import { decidePage } from '@/shared/paging';
 import {
   isFiltered,
@@ -71,6 +77,15 @@ export function useTransactionHistory(): TransactionHistory {
   const lastPage = query.data?.meta.last_page;
   const decision = decidePage(raw, lastPage);
   usePageRedirect(decision);
+
+  // The neighbouring pages with the same filters, fetched ahead so the arrows answer at once.
+  const neighbourQuery = useCallback((page: number) => historyPageQuery(userId, apiFilters, page), [userId, apiFilters]);
+  usePrefetchNeighbours({
+    enabled: enabled && query.isSuccess && !query.isPlaceholderData,
+    page: decision.kind === 'show' ? decision.page : undefined,
+    lastPage,
+    pageQuery: neighbourQuery,
+  });
 
   const assets = useQuery({ ...heldAssetsQuery(), enabled });
   const assetSymbols = useMemo(() => (assets.data?.data ?? []).map((asset) => asset.symbol).sort(), [assets.data]);

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { usePageParam, usePageRedirect, type AssetItem } from '@/design-system';
 import { useSession } from '@/machines';
-import { queryKeys, retryingAfterFailure, type AssetAccount, type FailureMeta } from '@/services/api';
+import { queryKeys, retryingAfterFailure, usePrefetchNeighbours, type AssetAccount, type FailureMeta } from '@/services/api';
 import type { DecimalString } from '@/shared/money';
 import { decidePage, lastPageFor } from '@/shared/paging';
 import { pathTo } from '@/shared/routes';
@@ -104,14 +104,13 @@ export function useWalletHome(): WalletHome {
   });
 
   // The neighbouring pages, fetched ahead so the arrows answer at once.
-  const shownPage = decision.kind === 'show' ? decision.page : undefined;
-  const settled = pageQuery.isSuccess && !pageQuery.isPlaceholderData;
-  useEffect(() => {
-    if (!signedIn || !settled || shownPage === undefined || lastPage === undefined) return;
-    for (const neighbour of [shownPage - 1, shownPage + 1]) {
-      if (neighbour >= 1 && neighbour <= lastPage) void queryClient.prefetchQuery(accountsPageQuery(userId, neighbour));
-    }
-  }, [signedIn, settled, shownPage, lastPage, queryClient, userId]);
+  const neighbourQuery = useCallback((page: number) => accountsPageQuery(userId, page), [userId]);
+  usePrefetchNeighbours({
+    enabled: signedIn && pageQuery.isSuccess && !pageQuery.isPlaceholderData,
+    page: decision.kind === 'show' ? decision.page : undefined,
+    lastPage,
+    pageQuery: neighbourQuery,
+  });
 
   const priceIndex = useMemo(() => (prices.data ? indexPrices(prices.data.data) : undefined), [prices.data]);
   const accountsForTotal = everyAccount(all.data, pageQuery.isPlaceholderData ? undefined : pageQuery.data);
