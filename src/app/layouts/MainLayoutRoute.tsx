@@ -1,10 +1,11 @@
-import { memo } from 'react';
+import { memo, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { MainLayout } from '@/design-system';
+import { MainLayout, preloadDrawer } from '@/design-system';
 import { NotificationCenter, useNotificationBell } from '@/features/notifications';
 import { useSignOut } from '@/machines';
 import { useLocale } from '@/services/i18n';
 import { HOME_ROUTE, pathTo, PROFILE_ROUTE } from '@/shared/routes';
+import { whenIdle } from '../routing/when-idle';
 import { activeMenuEntry } from './active-menu-entry';
 import { AppQueryProvider } from './AppQueryProvider';
 import { MAIN_NAV_ITEMS } from './main-nav';
@@ -17,6 +18,9 @@ import { useMainScrollReset } from './useMainScrollReset';
  * the real-time feed); its bell sits in the layout.
  */
 export function MainLayoutRoute() {
+  // The bell and the phone menu open drawers: their code is fetched and run while the browser is idle, so the
+  // first opening builds the panel and nothing else. A failed download is left to the opening, which loads again.
+  useEffect(() => whenIdle(() => void preloadDrawer().catch(() => undefined)), []);
   return (
     <AppQueryProvider>
       <NotificationCenter>

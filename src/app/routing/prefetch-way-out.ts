@@ -1,5 +1,6 @@
 import { preloadToaster } from '@/design-system';
 import { screens } from './screens';
+import { whenIdle as runWhenIdle } from './when-idle';
 
 /** What this needs of the session actor. */
 export interface SessionLike {
@@ -20,18 +21,13 @@ interface Options {
  */
 const loadWayOut = () => Promise.all([screens['sign-in'](), screens.home(), preloadToaster()]);
 
-const afterIdle = (run: () => void) => {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 10_000 });
-  else setTimeout(run, 2_000);
-};
-
 /**
  * Once a tab is signed in and idle, the screens it will end on (and the Toaster) are loaded, so the way out never waits for the
  * network: another tab's sign-out shows sign-in at once (a navigation waits for its route's chunk before the URL
  * changes), and a session lost offline or after a deploy still reaches sign-in. A failed load is left to the
  * navigation, which loads again.
  */
-export function prefetchWayOut(session: SessionLike, { load = loadWayOut, whenIdle = afterIdle }: Options = {}): void {
+export function prefetchWayOut(session: SessionLike, { load = loadWayOut, whenIdle = runWhenIdle }: Options = {}): void {
   let scheduled = false;
   const schedule = () => {
     scheduled = true;

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -49,5 +49,21 @@ describe('Drawer loaded on first open', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Open from outside' }));
     expect(await screen.findByRole('dialog', { name: 'Notifications' })).toHaveTextContent('Panel body');
+  });
+
+  it('opens at once, without waiting for its code, once preloadDrawer has run', async () => {
+    // A fresh copy of the module: the tests above have already loaded the lazy panel of this one.
+    vi.resetModules();
+    const fresh = await import('./Drawer');
+    await fresh.preloadDrawer();
+    await renderWithProviders(
+      <fresh.Drawer title="Menu" trigger={<Button>Open menu</Button>}>
+        <p>Menu body</p>
+      </fresh.Drawer>,
+    );
+    // A synchronous click and no find*: the panel is there as soon as the click has been handled, with no
+    // wait for a module (a lazy component would show its fallback, the trigger, until the next task).
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(screen.getByRole('dialog', { name: 'Menu' })).toHaveTextContent('Menu body');
   });
 });

@@ -10,6 +10,8 @@ import {
   type ReactNode,
 } from 'react';
 import type { DrawerVariantProps } from 'styled-system/recipes';
+// The type only: the code loads on the first opening, or ahead of it with preloadDrawer.
+import type { ArkDrawerPanel } from './ArkDrawerPanel';
 
 export interface DrawerProps extends DrawerVariantProps {
   open?: boolean;
@@ -41,7 +43,24 @@ export interface DrawerProps extends DrawerVariantProps {
   keepMounted?: boolean;
 }
 
-const ArkDrawerPanel = lazy(async () => ({ default: (await import('./ArkDrawerPanel')).ArkDrawerPanel }));
+/** The panel's module once downloaded: a drawer opened after preloadDrawer renders it without suspending. */
+let loadedPanel: typeof ArkDrawerPanel | undefined;
+const loadPanel = () =>
+  import('./ArkDrawerPanel').then((module) => {
+    loadedPanel = module.ArkDrawerPanel;
+    return module;
+  });
+const LazyArkDrawerPanel = lazy(async () => ({ default: (await loadPanel()).ArkDrawerPanel }));
+type PanelType = typeof ArkDrawerPanel | typeof LazyArkDrawerPanel;
+const panelType = (): PanelType => loadedPanel ?? LazyArkDrawerPanel;
+
+/**
+ * Downloads and runs the drawer's code ahead of its first opening (the main layout does it when the browser is
+ * idle: its bell and phone menu open drawers), so that opening builds the panel and nothing else.
+ */
+export function preloadDrawer(): Promise<unknown> {
+  return loadPanel();
+}
 
 type TriggerProps = HTMLAttributes<HTMLElement> & Record<`data-${string}`, string>;
 
@@ -70,19 +89,21 @@ function closedTrigger(trigger: ReactNode, open: () => void): ReactNode {
  */
 export function Drawer(props: DrawerProps) {
   const { open, defaultOpen, onOpenChange, trigger } = props;
-  const [opened, setOpened] = useState(Boolean(open ?? defaultOpen));
+  // Which panel component renders, chosen once at the first opening: the downloaded one when preloadDrawer has
+  // run, else the lazy one (never switched afterwards: a new component type would build the open drawer anew).
+  const [Panel, setPanel] = useState<PanelType | null>(() => ((open ?? defaultOpen) ? panelType() : null));
   // Opened from outside (a controlled drawer): from now on the real drawer renders.
-  if (open && !opened) setOpened(true);
+  if (open && !Panel) setPanel(panelType);
   const openFromTrigger = () => {
-    setOpened(true);
+    setPanel(panelType);
     onOpenChange?.(true);
   };
   const shell = closedTrigger(trigger, openFromTrigger) ?? null;
-  if (!opened) return shell;
+  if (!Panel) return shell;
   return (
     <Suspense fallback={shell}>
       {/* An uncontrolled drawer opened by its trigger starts open. */}
-      <ArkDrawerPanel {...props} defaultOpen={open === undefined ? true : defaultOpen} />
+      <Panel {...props} defaultOpen={open === undefined ? true : defaultOpen} />
     </Suspense>
   );
 }
