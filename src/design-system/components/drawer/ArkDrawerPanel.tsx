@@ -31,11 +31,19 @@ export function ArkDrawerPanel({
   const contentRef = useRef<HTMLDivElement>(null);
   const focusClose = () => contentRef.current?.querySelector<HTMLElement>('[data-part="close-trigger"]') ?? null;
   const styles = drawer({ side, size });
+  // Ark's drawer reports a closing twice: when asked to close, and again when its exit animation ends. Only a
+  // change is passed on (the open prop when controlled, else the last state reported).
+  const reported = useRef(Boolean(open ?? defaultOpen));
+  const reportChange = (next: boolean) => {
+    if (next === (open ?? reported.current)) return;
+    reported.current = next;
+    onOpenChange?.(next);
+  };
   return (
     <ArkDrawer.Root
       open={open}
       defaultOpen={defaultOpen}
-      onOpenChange={(details) => onOpenChange?.(details.open)}
+      onOpenChange={(details) => reportChange(details.open)}
       swipeDirection={side === 'left' ? 'start' : 'end'}
       lazyMount
       unmountOnExit={!keepMounted}

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -6,12 +6,19 @@ import { renderWithProviders } from '@/test/render';
 import { Button } from '../button';
 import { Drawer } from './Drawer';
 
-function ControlledDrawer() {
+function ControlledDrawer({ onOpenChange }: { onOpenChange?: (open: boolean) => void }) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button onClick={() => setOpen(true)}>Open from outside</Button>
-      <Drawer open={open} onOpenChange={setOpen} title="Notifications">
+      <Drawer
+        open={open}
+        onOpenChange={(next) => {
+          onOpenChange?.(next);
+          setOpen(next);
+        }}
+        title="Notifications"
+      >
         <p>Panel body</p>
       </Drawer>
     </>
@@ -49,6 +56,18 @@ describe('Drawer loaded on first open', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Open from outside' }));
     expect(await screen.findByRole('dialog', { name: 'Notifications' })).toHaveTextContent('Panel body');
+  });
+
+  it('tells of a closing once, not again when the closing animation ends', async () => {
+    const onOpenChange = vi.fn();
+    const user = userEvent.setup();
+    await renderWithProviders(<ControlledDrawer onOpenChange={onOpenChange} />);
+    await user.click(screen.getByRole('button', { name: 'Open from outside' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(onOpenChange.mock.calls).toEqual([[false]]);
   });
 
   it('opens at once, without waiting for its code, once preloadDrawer has run', async () => {
