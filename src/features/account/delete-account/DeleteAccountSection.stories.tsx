@@ -5,6 +5,7 @@ import { demoUsers } from '@/mocks/fixtures/demo-users';
 import { scenarios } from '@/mocks/scenarios';
 import { Box } from 'styled-system/jsx';
 import { DeleteAccountSection } from './DeleteAccountSection';
+import { toastTexts } from '@/test/story-toasts';
 
 const inPage: Decorator = (Story) => (
   <Box maxWidth="3xl" mx="auto">
@@ -22,9 +23,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const toastTexts = () =>
-  Array.from(document.querySelectorAll('[data-scope="toast"][data-part="description"]')).map((node) => node.textContent);
 
 const NEWCOMER = demoUsers.newcomer.email;
 const confirmField = (canvasElement: HTMLElement) =>

@@ -5,6 +5,7 @@ import { DEMO_KYC_REASONS } from '@/mocks/db/actions/kyc-decisions';
 import { kycStartAnswering, ownRecordAs, scenarios } from '@/mocks/scenarios';
 import { Box } from 'styled-system/jsx';
 import { KycSection } from './KycSection';
+import { toastTexts } from '@/test/story-toasts';
 
 const inPage: Decorator = (Story) => (
   <Box maxWidth="3xl" mx="auto">
@@ -23,9 +24,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const toastTexts = () =>
-  Array.from(document.querySelectorAll('[data-scope="toast"][data-part="description"]')).map((node) => node.textContent);
 
 const status = async (canvasElement: HTMLElement) => within(canvasElement).findByTestId('kyc-status');
 

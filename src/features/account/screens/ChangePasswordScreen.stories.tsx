@@ -5,6 +5,7 @@ import { DEMO_PASSWORD } from '@/mocks/fixtures/demo-users';
 import { scenarios } from '@/mocks/scenarios';
 import { Box } from 'styled-system/jsx';
 import { ChangePasswordScreen } from './ChangePasswordScreen';
+import { dismissToasts, toastTexts } from '@/test/story-toasts';
 
 const inMainLayout: Decorator = (Story) => (
   <Box as="main" p={{ base: '4', md: '8' }} minHeight="screenH" bg="canvas">
@@ -24,15 +25,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const NEW_PASSWORD = 'Fresh#Start2027';
-
-const toastTexts = () =>
-  Array.from(document.querySelectorAll('[data-scope="toast"][data-part="description"]')).map((node) => node.textContent);
-
-/** The toast closes itself after 3 s: the screenshot shows the screen without it, however slow the machine. */
-async function withoutToasts() {
-  clearToasts();
-  await waitFor(() => expect(toastTexts()).toEqual([]));
-}
 
 async function fillIn(canvasElement: HTMLElement, current: string, next = NEW_PASSWORD) {
   const canvas = within(canvasElement);
@@ -77,7 +69,7 @@ export const WrongCurrentPassword: Story = {
     await expect(await canvas.findByText('This is not your current password. Check it and try again.')).toBeVisible();
     await waitFor(() => expect(toastTexts()).toContain('Error changing password'));
     await expect(canvas.getByLabelText(/^New password/, { selector: 'input' })).toHaveValue(NEW_PASSWORD);
-    await withoutToasts();
+    await dismissToasts();
   },
 };
 
@@ -91,7 +83,7 @@ export const ChangeError: Story = {
     await waitFor(() => expect(toastTexts()).toContain('Error changing password'), { timeout: 5000 });
     await expect(canvas.getByRole('alert')).toHaveTextContent('Your password was not changed');
     await expect(canvas.getByLabelText(/^Current password/, { selector: 'input' })).toHaveValue(DEMO_PASSWORD);
-    await withoutToasts();
+    await dismissToasts();
   },
 };
 

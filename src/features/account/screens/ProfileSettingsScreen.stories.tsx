@@ -9,6 +9,7 @@ import { scenarios } from '@/mocks/scenarios';
 import { config } from '@/services/config/env';
 import { Box } from 'styled-system/jsx';
 import { ProfileSettingsScreen } from './ProfileSettingsScreen';
+import { toastTexts } from '@/test/story-toasts';
 
 const inMainLayout: Decorator = (Story) => (
   <Box as="main" p={{ base: '4', md: '8' }} minHeight="screenH" bg="canvas">
@@ -29,9 +30,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const toastTexts = () =>
-  Array.from(document.querySelectorAll('[data-scope="toast"][data-part="description"]')).map((node) => node.textContent);
 
 const field = (canvasElement: HTMLElement, name: RegExp) => within(canvasElement).getByRole('textbox', { name });
 const loaded = (canvasElement: HTMLElement) => within(canvasElement).findByRole('textbox', { name: /^First name/ });

@@ -1,7 +1,7 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { clearToasts, FrozenNow } from '@/design-system';
+import { FrozenNow } from '@/design-system';
 import { demoUsers } from '@/mocks/fixtures/demo-users';
 import { scenarios } from '@/mocks/scenarios';
 import type { ConversionQuote } from '@/services/api';
@@ -12,6 +12,7 @@ import { divide, multiply, round, subtract } from '@/shared/money';
 import { Box } from 'styled-system/jsx';
 import { DRAFT_FORM_ID } from '../hooks/use-conversion';
 import { ConversionScreen } from './ConversionScreen';
+import { dismissToasts, toastTexts } from '@/test/story-toasts';
 
 /**
  * The countdown reads the clock through FrozenNow: in a story time stands still at this instant, so "Valid for
@@ -71,15 +72,6 @@ const quotesInOrder = (...quotes: Array<{ rate: string; validForMs: number }>) =
     quoteCalls += 1;
     return HttpResponse.json(storyQuote(`q-story-${quoteCalls}`, amount, next.rate, next.validForMs));
   });
-
-const toastTexts = () =>
-  Array.from(document.querySelectorAll('[data-scope="toast"][data-part="description"]')).map((node) => node.textContent);
-
-/** Once asserted, toasts go: the baseline shows the page, never half a toast. */
-async function dismissToasts() {
-  clearToasts();
-  await waitFor(() => expect(toastTexts()).toEqual([]));
-}
 
 /** Types into "You pay" (or its Turkish label) once the form is there. */
 async function pay(canvasElement: HTMLElement, text: string, label: string | RegExp = 'You pay') {

@@ -5,7 +5,8 @@ import { scenarios } from '@/mocks/scenarios';
 import { saveDraft } from '@/services/storage';
 import { CreateNftScreen } from './CreateNftScreen';
 import { CREATE_DRAFT_ID } from '../model/drafts';
-import { dismissToasts, fakePngFile, imagesLoaded, inMainLayout, pngFile, toastTexts } from './story-support';
+import { dismissToasts, toastTexts } from '@/test/story-toasts';
+import { fakePngFile, imagesLoaded, inMainLayout, pngFile } from './story-support';
 
 const meta = {
   title: 'Screens/NFT create',

@@ -4,7 +4,8 @@ import { updateDb } from '@/mocks/db';
 import { scenarios } from '@/mocks/scenarios';
 import { NFTS_PER_PAGE } from '../queries';
 import { NftListScreen } from './NftListScreen';
-import { dismissToasts, imagesLoaded, inMainLayout, toastTexts } from './story-support';
+import { dismissToasts, toastTexts } from '@/test/story-toasts';
+import { imagesLoaded, inMainLayout } from './story-support';
 
 const meta = {
   title: 'Screens/NFT list',

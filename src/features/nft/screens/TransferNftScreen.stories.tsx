@@ -7,7 +7,8 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { routePattern } from '@/shared/routes';
 import { TransferNftScreen } from './TransferNftScreen';
 import { transferDraftId } from '../model/drafts';
-import { dismissToasts, imagesLoaded, inMainLayout, toastTexts } from './story-support';
+import { dismissToasts, toastTexts } from '@/test/story-toasts';
+import { imagesLoaded, inMainLayout } from './story-support';
 
 /** A completed withdrawal of the demo customer, and an address made to look like it (same 4 + 4 edges). */
 const PAST_RECIPIENT = '0x2d559a0dd1e52bb5d79786c3c0d0014da0dcb6a1';

@@ -1,6 +1,6 @@
 import type { Decorator } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { clearToasts, FrozenNow } from '@/design-system';
+import { FrozenNow } from '@/design-system';
 import { Box } from 'styled-system/jsx';
 
 /** The demo backend is seeded at Storybook's fixed instant (.storybook/fixed-clock.ts): dates read at it. */
@@ -13,15 +13,6 @@ export const inMainLayout: Decorator = (Story) => (
     </Box>
   </FrozenNow>
 );
-
-export const toastTexts = () =>
-  Array.from(document.querySelectorAll('[data-scope="toast"][data-part="description"]')).map((node) => node.textContent);
-
-/** Once asserted, toasts go: the baseline shows the page, never half a toast. */
-export async function dismissToasts() {
-  clearToasts();
-  await waitFor(() => expect(toastTexts()).toEqual([]));
-}
 
 /** Every picture on the page has loaded (the art comes from the demo backend's media route). */
 export async function imagesLoaded(root: ParentNode = document) {

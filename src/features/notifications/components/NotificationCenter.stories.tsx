@@ -7,6 +7,7 @@ import { demoUsers } from '@/mocks/fixtures/demo-users';
 import { pusherMock } from '@/mocks/realtime';
 import { scenarios } from '@/mocks/scenarios';
 import { NotificationBellButton, NotificationCenter } from './NotificationCenter';
+import { toastTexts } from '@/test/story-toasts';
 
 const USER = demoUsers.customer.userId;
 const CHANNEL = `precense-notifications-${USER}`;
@@ -52,9 +53,6 @@ const live = () => waitFor(() => expect(pusherMock.subscriberCount(CHANNEL)).toB
 const listLoaded = () => screen.findByRole('button', { name: /, \d+ (unread|okunmamış)$/ }, { timeout: 5000 });
 
 /** The toasts' texts (the live regions repeat them for screen readers). */
-const toastTexts = () =>
-  Array.from(document.querySelectorAll('[data-scope="toast"][data-part="description"]')).map((node) => node.textContent);
-
 /** Waits for a toast, then clears them all: the screenshot must not depend on when a toast times out. */
 async function sawToast(text: string) {
   await waitFor(() => expect(toastTexts()).toContain(text), { timeout: 5000 });

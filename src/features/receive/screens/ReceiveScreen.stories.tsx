@@ -2,7 +2,6 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { clearToasts } from '@/design-system';
 import { stubClipboard } from '@/design-system/fixtures/clipboard';
 import { ReceiveScreen } from './ReceiveScreen';
 import { scenarios } from '@/mocks/scenarios';
@@ -11,6 +10,7 @@ import { config } from '@/services/config/env';
 import { SERVICE_BASE_PATHS } from '@/services/http/services';
 import { routePattern } from '@/shared/routes';
 import { Box } from 'styled-system/jsx';
+import { dismissToasts, toastTexts } from '@/test/story-toasts';
 
 /** Where the screen's URL is now (the choice lives there). */
 function Location() {
@@ -52,15 +52,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const wallet = (path: string) => `${config.apiBaseUrl}${SERVICE_BASE_PATHS.wallet}${path}`;
-const toastTexts = () =>
-  Array.from(document.querySelectorAll('[data-scope="toast"][data-part="description"]')).map((node) => node.textContent);
-
-/** Once asserted, toasts go: the baseline shows the page, never half a toast. */
-async function dismissToasts() {
-  clearToasts();
-  await waitFor(() => expect(toastTexts()).toEqual([]));
-}
-
 async function addressOf(assetId: string, networkId: string): Promise<string> {
   const address = await walletApi.getWalletAddress(assetId, networkId);
   if (!address) throw new Error(`The demo customer has no ${assetId} address on ${networkId}`);

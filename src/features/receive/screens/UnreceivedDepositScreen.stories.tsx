@@ -1,11 +1,11 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
-import { clearToasts } from '@/design-system';
 import { toLocalDateTime } from '../model/assistance-schema';
 import { UnreceivedDepositScreen } from './UnreceivedDepositScreen';
 import { scenarios } from '@/mocks/scenarios';
 import { walletApi } from '@/services/api';
 import { Box } from 'styled-system/jsx';
+import { dismissToasts, toastTexts } from '@/test/story-toasts';
 
 const inMainLayout: Decorator = (Story) => (
   <Box as="main" p={{ base: '4', md: '8' }} minHeight="screenH" bg="canvas">
@@ -31,14 +31,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const toastTexts = () =>
-  Array.from(document.querySelectorAll('[data-scope="toast"][data-part="description"]')).map((node) => node.textContent);
-
-async function dismissToasts() {
-  clearToasts();
-  await waitFor(() => expect(toastTexts()).toEqual([]));
-}
 
 /** Waits for the prefilled form: the customer's own address is filled in once it has loaded. */
 async function prefilled(canvasElement: HTMLElement, addressLabel: RegExp = /Address it was sent to/) {

@@ -7,6 +7,7 @@ import { scenarios } from '@/mocks/scenarios';
 import { saveDraft } from '@/services/storage';
 import { Box } from 'styled-system/jsx';
 import { SupportScreen } from './SupportScreen';
+import { toastTexts } from '@/test/story-toasts';
 
 const inMainLayout: Decorator = (Story) => (
   <Box as="main" p={{ base: '4', md: '8' }} minHeight="screenH" bg="canvas">
@@ -24,9 +25,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const toastTexts = () =>
-  Array.from(document.querySelectorAll('[data-scope="toast"][data-part="description"]')).map((node) => node.textContent);
 
 const fileInput = (canvasElement: HTMLElement) => {
   const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');

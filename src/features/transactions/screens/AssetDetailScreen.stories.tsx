@@ -2,7 +2,7 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { clearToasts, FrozenNow } from '@/design-system';
+import { FrozenNow } from '@/design-system';
 import { LATEST_TRANSACTIONS } from '../queries';
 import { AssetDetailScreen } from './AssetDetailScreen';
 import { scenarios } from '@/mocks/scenarios';
@@ -12,6 +12,7 @@ import { SERVICE_BASE_PATHS } from '@/services/http/services';
 import { formatAssetAmount } from '@/shared/money';
 import { routePattern } from '@/shared/routes';
 import { Box } from 'styled-system/jsx';
+import { dismissToasts, toastTexts } from '@/test/story-toasts';
 
 /** Where the screen sent the customer (the wallet, for an unknown asset), in place of the wallet screen. */
 function Elsewhere() {
@@ -52,15 +53,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const toastTexts = () =>
-  Array.from(document.querySelectorAll('[data-scope="toast"][data-part="description"]')).map((node) => node.textContent);
-
-/** Once asserted, toasts go: the baseline shows the page, never half a toast. */
-async function dismissToasts() {
-  clearToasts();
-  await waitFor(() => expect(toastTexts()).toEqual([]));
-}
 
 async function accountOf(symbol: string): Promise<AssetAccount> {
   const [account] = (await walletApi.listAccounts({ asset: symbol })).data;

@@ -1,11 +1,12 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useLocation } from 'react-router-dom';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { clearToasts, FrozenNow, VisuallyHidden } from '@/design-system';
+import { FrozenNow, VisuallyHidden } from '@/design-system';
 import { HISTORY_PER_PAGE } from '../queries';
 import { TransactionHistoryScreen } from './TransactionHistoryScreen';
 import { scenarios } from '@/mocks/scenarios';
 import { Box } from 'styled-system/jsx';
+import { dismissToasts, toastTexts } from '@/test/story-toasts';
 
 /** The URL the screen is at (filters, page), for the play functions; not shown. */
 function Location() {
@@ -38,12 +39,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const toastTexts = () =>
-  Array.from(document.querySelectorAll('[data-scope="toast"][data-part="description"]')).map((node) => node.textContent);
-async function dismissToasts() {
-  clearToasts();
-  await waitFor(() => expect(toastTexts()).toEqual([]));
-}
 const location = () => screen.getByRole('status', { name: 'location' });
 const table = (canvasElement: HTMLElement) => within(canvasElement).findByRole('table', {}, { timeout: 5000 });
 const bodyRows = async (canvasElement: HTMLElement) =>

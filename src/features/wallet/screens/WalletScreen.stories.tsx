@@ -1,6 +1,5 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { clearToasts } from '@/design-system';
 import { ASSETS_PER_PAGE } from '../queries';
 import { WalletScreen } from './WalletScreen';
 import { scenarios } from '@/mocks/scenarios';
@@ -8,6 +7,7 @@ import { walletApi, type AssetAccount } from '@/services/api';
 import { addFlashingAsset, readFlashingAssets } from '@/services/storage';
 import { formatUsd, multiply, round, sum } from '@/shared/money';
 import { Box } from 'styled-system/jsx';
+import { dismissToasts, toastTexts } from '@/test/story-toasts';
 
 /** The screen as the app shows it: signed in, inside the main landmark of the main layout. */
 const inMainLayout: Decorator = (Story) => (
@@ -27,18 +27,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const totalBox = (name = 'Total Balance') => screen.getByRole('region', { name });
-const toastTexts = () =>
-  Array.from(document.querySelectorAll('[data-scope="toast"][data-part="description"]')).map((node) => node.textContent);
-
-/**
- * Toasts close after 3 s, and a busy machine can take that long between the play function and the
- * screenshot: once asserted, they are removed, so the baseline shows the page, never half a toast.
- */
-async function dismissToasts() {
-  clearToasts();
-  await waitFor(() => expect(toastTexts()).toEqual([]));
-}
-
 /** The customer's total from the API's own answers: every page of accounts, × prices, rounded to cents. */
 async function expectedTotal(): Promise<string> {
   const accounts: AssetAccount[] = [];
