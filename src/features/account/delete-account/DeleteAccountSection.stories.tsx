@@ -35,7 +35,10 @@ export const Blocked: Story = {
     const list = await canvas.findByTestId('closure-blockers');
     await expect(list).toHaveTextContent('Your account cannot be deleted yet.');
     await expect(within(list).getAllByRole('listitem').length).toBeGreaterThan(0);
-    await expect(within(list).getAllByText(/^a balance of /).length).toBeGreaterThan(0);
+    // Five balances by name, the rest counted, and the wallet one click away.
+    await expect(within(list).getAllByText(/^a balance of /)).toHaveLength(5);
+    await expect(within(list).getByText(/^and \d+ more balances$/)).toBeVisible();
+    await expect(within(list).getByRole('link', { name: 'See your balances' })).toHaveAttribute('href', '/wallet');
     await expect(canvas.queryByRole('button', { name: 'Delete my account' })).toBeNull();
   },
 };

@@ -1,3 +1,4 @@
+import { Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import {
@@ -10,16 +11,18 @@ import {
   Field,
   FormAlert,
   Input,
+  LinkButton,
   Skeleton,
   VisuallyHidden,
 } from '@/design-system';
 import { useLocale } from '@/services/i18n';
 import { formatAssetAmount } from '@/shared/money';
+import { pathTo } from '@/shared/routes';
 import { css } from 'styled-system/css';
 import { Stack, styled } from 'styled-system/jsx';
 import { OwnRecordError } from '../mew/OwnRecordError';
 import { useOwnRecord } from '../mew/use-own-record';
-import { blocksClosure, confirmsEmail, type ClosureBlockers } from './model/closure-blockers';
+import { blocksClosure, confirmsEmail, listedBalances, type ClosureBlockers } from './model/closure-blockers';
 import { useClosureBlockers } from './use-closure-blockers';
 import { useDeleteAccount } from './use-delete-account';
 
@@ -39,13 +42,14 @@ function BlockerList({ blockers }: { blockers: ClosureBlockers }) {
   if (!blocksClosure(blockers)) {
     return <FormAlert tone="info">{intl.formatMessage({ id: 'account.delete.blockers.none' })}</FormAlert>;
   }
+  const { listed, more } = listedBalances(blockers);
   return (
     <Stack gap="2" data-testid="closure-blockers">
       <styled.p textStyle="body.md" fontWeight="semibold">
         {intl.formatMessage({ id: 'account.delete.blockers.title' })}
       </styled.p>
       <styled.ul listStyleType="disc" pl="5" textStyle="body.md" display="grid" gap="1">
-        {blockers.balances.map((item) => (
+        {listed.map((item) => (
           <li key={item.id}>
             {intl.formatMessage(
               { id: 'account.delete.blockers.balance' },
@@ -53,6 +57,7 @@ function BlockerList({ blockers }: { blockers: ClosureBlockers }) {
             )}
           </li>
         ))}
+        {more > 0 && <li>{intl.formatMessage({ id: 'account.delete.blockers.moreBalances' }, { count: more })}</li>}
         {blockers.pendingWithdrawals > 0 && (
           <li>{intl.formatMessage({ id: 'account.delete.blockers.withdrawals' }, { count: blockers.pendingWithdrawals })}</li>
         )}
@@ -61,6 +66,13 @@ function BlockerList({ blockers }: { blockers: ClosureBlockers }) {
       <styled.p textStyle="body.md" color="fg.muted">
         {intl.formatMessage({ id: 'account.delete.blockers.hint' })}
       </styled.p>
+      {blockers.balances.length > 0 && (
+        <div>
+          <LinkButton to={pathTo('wallet')} variant="outline" size="sm" icon={<Wallet aria-hidden />}>
+            {intl.formatMessage({ id: 'account.delete.blockers.openWallet' })}
+          </LinkButton>
+        </div>
+      )}
     </Stack>
   );
 }

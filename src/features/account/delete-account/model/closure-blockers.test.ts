@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AssetAccount } from '@/services/api';
-import { blocksClosure, closureBlockersOf, confirmsEmail } from './closure-blockers';
+import { BALANCES_LISTED, blocksClosure, closureBlockersOf, confirmsEmail, listedBalances } from './closure-blockers';
 
 const account = (id: string, asset: string, balance: string): AssetAccount =>
   ({ id, asset, balance, availableBalance: balance, lockedBalance: '0' }) as AssetAccount;
@@ -23,6 +23,26 @@ describe('what blocks an account deletion', () => {
 
   it('lets an account with empty balances, no pending withdrawal and no NFT go', () => {
     expect(blocksClosure(closureBlockersOf([account('a2', 'ETH', '0')], 0, 0))).toBe(false);
+  });
+});
+
+describe('the balances named in the list', () => {
+  const many = (count: number) =>
+    closureBlockersOf(
+      Array.from({ length: count }, (_, index) => account(`a${index}`, `T${index}`, '1')),
+      0,
+      0,
+    );
+
+  it('names the first five and counts the rest', () => {
+    const { listed, more } = listedBalances(many(25));
+    expect(listed.map((item) => item.id)).toEqual(['a0', 'a1', 'a2', 'a3', 'a4']);
+    expect(more).toBe(25 - BALANCES_LISTED);
+  });
+
+  it('names every balance when there are five or fewer', () => {
+    expect(listedBalances(many(5))).toEqual({ listed: many(5).balances, more: 0 });
+    expect(listedBalances(many(0))).toEqual({ listed: [], more: 0 });
   });
 });
 

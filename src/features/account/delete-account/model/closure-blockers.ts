@@ -20,6 +20,15 @@ export function closureBlockersOf(accounts: readonly AssetAccount[], pendingWith
   };
 }
 
+/** Balances named one by one in the list; the rest are counted ("and 20 more balances") and the wallet lists them. */
+export const BALANCES_LISTED = 5;
+
+/** The first balances to name, and how many more there are. */
+export function listedBalances(blockers: ClosureBlockers): { listed: ClosureBlockers['balances']; more: number } {
+  const listed = blockers.balances.slice(0, BALANCES_LISTED);
+  return { listed, more: blockers.balances.length - listed.length };
+}
+
 export function blocksClosure(blockers: ClosureBlockers): boolean {
   return blockers.balances.length > 0 || blockers.pendingWithdrawals > 0 || blockers.nfts > 0;
 }
