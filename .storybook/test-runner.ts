@@ -43,6 +43,11 @@ function describeViolation(violation: {
 
 type Violation = Parameters<typeof describeViolation>[0];
 
+/** The part of Storybook's preview global the hook reads: the story being rendered and how far it has got. */
+interface PreviewWithRender {
+  currentRender?: { id?: string; phase?: string };
+}
+
 /** The part of axe-core's global the hook uses. */
 interface PreviewAxe {
   reset(): void;
@@ -85,6 +90,13 @@ const config: TestRunnerConfig = {
   },
 
   async postVisit(page, context) {
+    // The runner moves on at the first STORY_FINISHED event without looking at its story id, so a late event of
+    // the story before could let the checks and the screenshot run while this story's play is still going (a
+    // dialog screenshotted open between the play's "open" and "Escape"). Wait for this story's own finish.
+    await page.waitForFunction((storyId) => {
+      const preview = (window as unknown as { __STORYBOOK_PREVIEW__?: PreviewWithRender }).__STORYBOOK_PREVIEW__;
+      return preview?.currentRender?.id === storyId && preview.currentRender.phase === 'finished';
+    }, context.id);
     const story = await getStoryContext(page, context);
     const parameters = story.parameters as TestParameters;
 
