@@ -2,7 +2,7 @@ import { LogIn } from 'lucide-react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Button, Checkbox, Field, FormAlert, FormStep, Input, PasswordInput } from '@/design-system';
+import { Button, Checkbox, Field, FormStep, Input, PasswordInput } from '@/design-system';
 import { hostedSignInConfigured, signIn, signInWithHostedUi } from '@/services/auth';
 import { demoCredentials as buildDemoCredentials, type DemoCredentials } from '@/services/config/demo';
 import { HStack, Stack, styled } from 'styled-system/jsx';
@@ -10,9 +10,11 @@ import { DemoCredentialsBox } from '../components/DemoCredentialsBox';
 import { TextLink } from '../components/TextLink';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { useSignInForm } from '../hooks/use-sign-in-form';
-import { authProblemMessageIds, authProblemOf, type AuthProblem } from '../model/auth-errors';
+import { authProblemOf, type AuthProblem } from '../model/auth-errors';
 import { readAuthLocationState } from '../model/location-state';
 import { pathTo } from '@/shared/routes';
+import { StepAlert } from '../components/StepAlert';
+import { SubmitButton } from '../components/SubmitButton';
 
 export interface SignInScreenProps {
   /** Offer the provider's hosted sign-in (default: when an OAuth domain is configured). */
@@ -80,33 +82,27 @@ export function SignInScreen({ hostedSignIn: hostedSignInProp, demoCredentials =
       title={<FormattedMessage id="auth.signIn.heading" />}
       description={<FormattedMessage id="auth.signIn.description" />}
       alert={
-        problem ? (
-          <FormAlert
-            action={
-              problem === 'notConfirmed' ? (
-                <Button
-                  variant="outline"
-                  size="sm"
-                  onClick={() => void navigate(pathTo('sign-up'), { state: { confirmEmail: email() } })}
-                >
-                  <FormattedMessage id="auth.signIn.confirmEmail" />
-                </Button>
-              ) : problem === 'passwordResetRequired' ? (
+        <StepAlert
+          problem={problem}
+          action={
+            problem === 'notConfirmed' ? (
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => void navigate(pathTo('sign-up'), { state: { confirmEmail: email() } })}
+              >
+                <FormattedMessage id="auth.signIn.confirmEmail" />
+              </Button>
+            ) : (
+              problem === 'passwordResetRequired' && (
                 <TextLink to={pathTo('forgot-password')} state={{ email: typedEmail }}>
                   <FormattedMessage id="auth.signIn.forgotPassword" />
                 </TextLink>
-              ) : undefined
-            }
-          >
-            <FormattedMessage id={authProblemMessageIds[problem]} />
-          </FormAlert>
-        ) : (
-          arrival.notice === 'emailConfirmed' && (
-            <FormAlert tone="success">
-              <FormattedMessage id="auth.signIn.emailConfirmed" />
-            </FormAlert>
-          )
-        )
+              )
+            )
+          }
+          notice={arrival.notice === 'emailConfirmed' && <FormattedMessage id="auth.signIn.emailConfirmed" />}
+        />
       }
       beforeForm={
         demoCredentials && <DemoCredentialsBox credentials={demoCredentials} onFill={() => fillDemo(demoCredentials)} />
@@ -114,9 +110,12 @@ export function SignInScreen({ hostedSignIn: hostedSignInProp, demoCredentials =
       onSubmit={form.submit}
       submitting={isSubmitting}
       actions={
-        <Button type="submit" size="lg" fullWidth loading={isSubmitting} disabled={redirecting}>
-          <FormattedMessage id={isSubmitting ? 'auth.signIn.submitting' : 'auth.signIn.submit'} />
-        </Button>
+        <SubmitButton
+          submitting={isSubmitting}
+          disabled={redirecting}
+          messageId="auth.signIn.submit"
+          busyMessageId="auth.signIn.submitting"
+        />
       }
       footer={
         <>

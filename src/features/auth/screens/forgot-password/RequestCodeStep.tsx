@@ -2,14 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, Field, FormAlert, FormStep, Input } from '@/design-system';
+import { Field, FormStep, Input } from '@/design-system';
 import { requestPasswordReset, type CodeDelivery } from '@/services/auth';
 import { styled } from 'styled-system/jsx';
 import { TextLink } from '../../components/TextLink';
-import { authProblemMessageIds, authProblemOf, resetRequestLooksSent, type AuthProblem } from '../../model/auth-errors';
+import { authProblemOf, resetRequestLooksSent, type AuthProblem } from '../../model/auth-errors';
 import { focusFirstInvalid } from '../../model/focus';
 import { pathTo } from '@/shared/routes';
 import { forgotPasswordRequestSchema, type ForgotPasswordRequestValues } from '../../model/schemas';
+import { StepAlert } from '../../components/StepAlert';
+import { SubmitButton } from '../../components/SubmitButton';
 
 export interface RequestCodeStepProps {
   email: string;
@@ -49,27 +51,20 @@ export function RequestCodeStep({ email, onEmailChange, onSent }: RequestCodeSte
       title={<FormattedMessage id="auth.forgot.heading" />}
       description={<FormattedMessage id="auth.forgot.description" />}
       alert={
-        problem && (
-          <FormAlert
-            action={
-              problem === 'cannotReset' ? (
-                <TextLink to={pathTo('sign-up')} state={{ confirmEmail: typedEmail }}>
-                  <FormattedMessage id="auth.signIn.confirmEmail" />
-                </TextLink>
-              ) : undefined
-            }
-          >
-            <FormattedMessage id={authProblemMessageIds[problem]} />
-          </FormAlert>
-        )
+        <StepAlert
+          problem={problem}
+          action={
+            problem === 'cannotReset' && (
+              <TextLink to={pathTo('sign-up')} state={{ confirmEmail: typedEmail }}>
+                <FormattedMessage id="auth.signIn.confirmEmail" />
+              </TextLink>
+            )
+          }
+        />
       }
       onSubmit={onSubmit}
       submitting={isSubmitting}
-      actions={
-        <Button type="submit" size="lg" fullWidth loading={isSubmitting}>
-          <FormattedMessage id={isSubmitting ? 'auth.forgot.sending' : 'auth.forgot.send'} />
-        </Button>
-      }
+      actions={<SubmitButton submitting={isSubmitting} messageId="auth.forgot.send" busyMessageId="auth.forgot.sending" />}
       footer={
         <styled.p textStyle="body.md" color="fg.muted" textAlign="center">
           <FormattedMessage

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, FormAlert, FormStep } from '@/design-system';
+import { Button, FormStep } from '@/design-system';
 import { confirmPasswordReset, requestPasswordReset } from '@/services/auth';
 import { Stack, styled } from 'styled-system/jsx';
 import { CodeField } from '../../components/CodeField';
@@ -12,6 +12,8 @@ import { useCooldown } from '../../hooks/use-cooldown';
 import { authProblemMessageIds, authProblemOf, resetRequestLooksSent, type AuthProblem } from '../../model/auth-errors';
 import { focusFirstInvalid } from '../../model/focus';
 import { resetPasswordSchema, type ResetPasswordValues } from '../../model/schemas';
+import { StepAlert } from '../../components/StepAlert';
+import { SubmitButton } from '../../components/SubmitButton';
 
 export interface ResetPasswordStepProps {
   email: string;
@@ -115,24 +117,19 @@ export function ResetPasswordStep({
         )
       }
       alert={
-        problem ? (
-          <FormAlert>
-            <FormattedMessage id={authProblemMessageIds[problem]} />
-          </FormAlert>
-        ) : (
-          resent && (
-            <FormAlert tone="success">
-              <FormattedMessage id="auth.code.sent" values={{ destination: destination ?? email }} />
-            </FormAlert>
-          )
-        )
+        <StepAlert
+          problem={problem}
+          notice={resent && <FormattedMessage id="auth.code.sent" values={{ destination: destination ?? email }} />}
+        />
       }
       onSubmit={onSubmit}
       submitting={isSubmitting}
       actions={
-        <Button type="submit" size="lg" fullWidth loading={isSubmitting}>
-          <FormattedMessage id={isSubmitting ? 'auth.forgot.reset.submitting' : 'auth.forgot.reset.submit'} />
-        </Button>
+        <SubmitButton
+          submitting={isSubmitting}
+          messageId="auth.forgot.reset.submit"
+          busyMessageId="auth.forgot.reset.submitting"
+        />
       }
       footer={
         <Stack gap="3">

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, FormAlert, FormStep } from '@/design-system';
+import { Button, FormStep } from '@/design-system';
 import { confirmSignUp, resendSignUpCode } from '@/services/auth';
 import { Stack, styled } from 'styled-system/jsx';
 import { CodeField } from '../../components/CodeField';
@@ -10,6 +10,8 @@ import { ResendCode } from '../../components/ResendCode';
 import { useCooldown } from '../../hooks/use-cooldown';
 import { authProblemMessageIds, authProblemOf, type AuthProblem } from '../../model/auth-errors';
 import { confirmCodeSchema, type ConfirmCodeValues } from '../../model/schemas';
+import { StepAlert } from '../../components/StepAlert';
+import { SubmitButton } from '../../components/SubmitButton';
 
 export interface ConfirmSignUpStepProps {
   email: string;
@@ -101,24 +103,19 @@ export function ConfirmSignUpStep({
         />
       }
       alert={
-        problem ? (
-          <FormAlert>
-            <FormattedMessage id={authProblemMessageIds[problem]} />
-          </FormAlert>
-        ) : (
-          resent && (
-            <FormAlert tone="success">
-              <FormattedMessage id="auth.code.sent" values={{ destination: destination ?? email }} />
-            </FormAlert>
-          )
-        )
+        <StepAlert
+          problem={problem}
+          notice={resent && <FormattedMessage id="auth.code.sent" values={{ destination: destination ?? email }} />}
+        />
       }
       onSubmit={onSubmit}
       submitting={isSubmitting}
       actions={
-        <Button type="submit" size="lg" fullWidth loading={isSubmitting}>
-          <FormattedMessage id={isSubmitting ? 'auth.signUp.confirm.submitting' : 'auth.signUp.confirm.submit'} />
-        </Button>
+        <SubmitButton
+          submitting={isSubmitting}
+          messageId="auth.signUp.confirm.submit"
+          busyMessageId="auth.signUp.confirm.submitting"
+        />
       }
       footer={
         <Stack gap="3">

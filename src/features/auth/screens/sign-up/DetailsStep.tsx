@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Country } from 'react-phone-number-input';
-import { Button, Field, FormAlert, FormStep, Input } from '@/design-system';
+import { Field, FormStep, Input } from '@/design-system';
 import { PhoneInput } from '@/design-system/phone-input';
 import { signUp, type SignUpResult } from '@/services/auth';
 import { Grid, styled } from 'styled-system/jsx';
@@ -13,6 +13,8 @@ import { authProblemMessageIds, authProblemOf, type AuthProblem } from '../../mo
 import { focusFirstInvalid } from '../../model/focus';
 import { pathTo } from '@/shared/routes';
 import type { SignUpValues } from '../../model/schemas';
+import { StepAlert } from '../../components/StepAlert';
+import { SubmitButton } from '../../components/SubmitButton';
 
 const FIELD_ORDER = ['firstName', 'lastName', 'email', 'phone', 'password', 'confirmPassword', 'acceptTerms'] as const;
 
@@ -73,27 +75,20 @@ export function DetailsStep({ form, phoneDefaultCountry, lookupCountry, onSigned
       title={<FormattedMessage id="auth.signUp.heading" />}
       description={<FormattedMessage id="auth.signUp.description" />}
       alert={
-        problem && (
-          <FormAlert
-            action={
-              problem === 'emailTaken' ? (
-                <TextLink to={pathTo('sign-in')} state={{ email: typedEmail }}>
-                  <FormattedMessage id="auth.signUp.signInInstead" />
-                </TextLink>
-              ) : undefined
-            }
-          >
-            <FormattedMessage id={authProblemMessageIds[problem]} />
-          </FormAlert>
-        )
+        <StepAlert
+          problem={problem}
+          action={
+            problem === 'emailTaken' && (
+              <TextLink to={pathTo('sign-in')} state={{ email: typedEmail }}>
+                <FormattedMessage id="auth.signUp.signInInstead" />
+              </TextLink>
+            )
+          }
+        />
       }
       onSubmit={onSubmit}
       submitting={isSubmitting}
-      actions={
-        <Button type="submit" size="lg" fullWidth loading={isSubmitting}>
-          <FormattedMessage id={isSubmitting ? 'auth.signUp.submitting' : 'auth.signUp.submit'} />
-        </Button>
-      }
+      actions={<SubmitButton submitting={isSubmitting} messageId="auth.signUp.submit" busyMessageId="auth.signUp.submitting" />}
       footer={
         <styled.p textStyle="body.md" color="fg.muted" textAlign="center">
           <FormattedMessage
