@@ -1,10 +1,10 @@
 import { Listbox, createListCollection } from '@ark-ui/react/listbox';
-import { Check, CircleAlert } from 'lucide-react';
-import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { CircleAlert } from 'lucide-react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { cx } from 'styled-system/css';
 import { picker } from 'styled-system/recipes';
 import { Skeleton } from '../skeleton';
+import { ChosenMark, PickerFrame } from './PickerFrame';
 import { matchesSearch } from './search-fold';
 import { useSelectedInView } from './use-selected-in-view';
 
@@ -55,8 +55,6 @@ export function AssetPicker({
 }: AssetPickerProps) {
   const intl = useIntl();
   const styles = picker();
-  const hintId = useId();
-  const errorId = useId();
   const [query, setQuery] = useState('');
   const contentRef = useRef<HTMLDivElement>(null);
   const filtered = useMemo(
@@ -74,86 +72,75 @@ export function AssetPicker({
     [filtered],
   );
   useSelectedInView(contentRef, value, !loading, filtered);
-  const invalid = error != null && error !== false && error !== '';
-  const describedBy = [hint ? hintId : null, invalid ? errorId : null].filter(Boolean).join(' ') || undefined;
 
   return (
-    <Listbox.Root
-      className={cx(styles.root, className)}
+    <PickerFrame
+      styles={styles}
       collection={collection}
-      value={value ? [value] : []}
-      onValueChange={(details) => {
-        const next = details.value[0];
-        if (next) onValueChange(next);
-      }}
-      aria-busy={loading || undefined}
+      value={value}
+      onValueChange={onValueChange}
+      loading={loading}
+      label={label}
+      hint={hint}
+      error={error}
+      className={className}
     >
-      <Listbox.Label className={styles.label}>{label}</Listbox.Label>
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      <Listbox.Input
-        className={styles.input}
-        type="search"
-        value={query}
-        onChange={(event) => setQuery(event.currentTarget.value)}
-        placeholder={intl.formatMessage({ id: 'ds.assetPicker.searchPlaceholder' })}
-        aria-label={intl.formatMessage({ id: 'ds.assetPicker.search' })}
-        aria-describedby={describedBy}
-        aria-invalid={invalid || undefined}
-        disabled={loading}
-        autoHighlight
-      />
-      {loading ? (
-        <div className={styles.skeleton} aria-hidden>
-          {Array.from({ length: 4 }, (_, index) => (
-            <Skeleton key={index} height="14" />
-          ))}
-        </div>
-      ) : (
-        <Listbox.Content ref={contentRef} className={styles.content} aria-describedby={describedBy} data-scroll="">
-          {collection.items.map((option) => (
-            <Listbox.Item key={option.value} item={option} className={styles.item} highlightOnHover>
-              <span className={styles.itemMain}>
-                <Listbox.ItemText className={styles.itemTitle}>{option.symbol}</Listbox.ItemText>
-                <span className={styles.itemSubtitle}>{option.name}</span>
-                {option.unavailableReason != null && (
-                  <span className={styles.reason}>
-                    <CircleAlert aria-hidden />
-                    {option.unavailableReason}
+      {({ describedBy, invalid }) => (
+        <>
+          <Listbox.Input
+            className={styles.input}
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.currentTarget.value)}
+            placeholder={intl.formatMessage({ id: 'ds.assetPicker.searchPlaceholder' })}
+            aria-label={intl.formatMessage({ id: 'ds.assetPicker.search' })}
+            aria-describedby={describedBy}
+            aria-invalid={invalid || undefined}
+            disabled={loading}
+            autoHighlight
+          />
+          {loading ? (
+            <div className={styles.skeleton} aria-hidden>
+              {Array.from({ length: 4 }, (_, index) => (
+                <Skeleton key={index} height="14" />
+              ))}
+            </div>
+          ) : (
+            <Listbox.Content ref={contentRef} className={styles.content} aria-describedby={describedBy} data-scroll="">
+              {collection.items.map((option) => (
+                <Listbox.Item key={option.value} item={option} className={styles.item} highlightOnHover>
+                  <span className={styles.itemMain}>
+                    <Listbox.ItemText className={styles.itemTitle}>{option.symbol}</Listbox.ItemText>
+                    <span className={styles.itemSubtitle}>{option.name}</span>
+                    {option.unavailableReason != null && (
+                      <span className={styles.reason}>
+                        <CircleAlert aria-hidden />
+                        {option.unavailableReason}
+                      </span>
+                    )}
                   </span>
-                )}
-              </span>
-              {(option.balance != null || option.balanceSecondary != null) && (
-                <span className={styles.itemAside}>
-                  {option.balance != null && <span>{option.balance}</span>}
-                  {option.balanceSecondary != null && <span className={styles.itemSubtitle}>{option.balanceSecondary}</span>}
-                </span>
-              )}
-              <Listbox.ItemIndicator className={styles.itemIndicator}>
-                <Check aria-hidden />
-              </Listbox.ItemIndicator>
-            </Listbox.Item>
-          ))}
-        </Listbox.Content>
+                  {(option.balance != null || option.balanceSecondary != null) && (
+                    <span className={styles.itemAside}>
+                      {option.balance != null && <span>{option.balance}</span>}
+                      {option.balanceSecondary != null && <span className={styles.itemSubtitle}>{option.balanceSecondary}</span>}
+                    </span>
+                  )}
+                  <ChosenMark styles={styles} />
+                </Listbox.Item>
+              ))}
+            </Listbox.Content>
+          )}
+          {!loading && (
+            <p className={styles.empty} role="status" hidden={collection.items.length > 0}>
+              {collection.items.length > 0
+                ? null
+                : options.length === 0
+                  ? (emptyText ?? intl.formatMessage({ id: 'ds.assetPicker.empty' }))
+                  : intl.formatMessage({ id: 'ds.assetPicker.noMatch' }, { query: query.trim() })}
+            </p>
+          )}
+        </>
       )}
-      {!loading && (
-        <p className={styles.empty} role="status" hidden={collection.items.length > 0}>
-          {collection.items.length > 0
-            ? null
-            : options.length === 0
-              ? (emptyText ?? intl.formatMessage({ id: 'ds.assetPicker.empty' }))
-              : intl.formatMessage({ id: 'ds.assetPicker.noMatch' }, { query: query.trim() })}
-        </p>
-      )}
-      {invalid && (
-        <p id={errorId} className={styles.error}>
-          <CircleAlert aria-hidden />
-          {error}
-        </p>
-      )}
-    </Listbox.Root>
+    </PickerFrame>
   );
 }

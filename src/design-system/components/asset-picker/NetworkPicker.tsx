@@ -1,10 +1,10 @@
 import { Listbox, createListCollection } from '@ark-ui/react/listbox';
-import { Check, CircleAlert, Wrench } from 'lucide-react';
-import { useId, useMemo, type ReactNode } from 'react';
+import { Wrench } from 'lucide-react';
+import { useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { cx } from 'styled-system/css';
 import { picker } from 'styled-system/recipes';
 import { Skeleton } from '../skeleton';
+import { ChosenMark, PickerFrame } from './PickerFrame';
 
 /** One line of facts about a network: "Fee: 0.0001 BTC", "Minimum deposit: …", "Memo: required". */
 export interface NetworkFact {
@@ -57,8 +57,6 @@ export function NetworkPicker({
 }: NetworkPickerProps) {
   const intl = useIntl();
   const styles = picker();
-  const hintId = useId();
-  const errorId = useId();
   const collection = useMemo(
     () =>
       createListCollection({
@@ -69,73 +67,60 @@ export function NetworkPicker({
       }),
     [options],
   );
-  const invalid = error != null && error !== false && error !== '';
-  const describedBy = [hint ? hintId : null, invalid ? errorId : null].filter(Boolean).join(' ') || undefined;
 
   return (
-    <Listbox.Root
-      className={cx(styles.root, className)}
+    <PickerFrame
+      styles={styles}
       collection={collection}
-      value={value ? [value] : []}
-      onValueChange={(details) => {
-        const next = details.value[0];
-        if (next) onValueChange(next);
-      }}
-      aria-busy={loading || undefined}
+      value={value}
+      onValueChange={onValueChange}
+      loading={loading}
+      label={label}
+      hint={hint}
+      error={error}
+      className={className}
     >
-      <Listbox.Label className={styles.label}>{label}</Listbox.Label>
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      {loading ? (
-        <div className={styles.skeleton} aria-hidden>
-          {Array.from({ length: 3 }, (_, index) => (
-            <Skeleton key={index} height="20" />
-          ))}
-        </div>
-      ) : options.length === 0 ? (
-        <p className={styles.empty} role="status">
-          {emptyText ?? intl.formatMessage({ id: 'ds.networkPicker.empty' })}
-        </p>
-      ) : (
-        <Listbox.Content className={styles.content} aria-describedby={describedBy}>
-          {collection.items.map((option) => (
-            <Listbox.Item key={option.value} item={option} className={styles.item} highlightOnHover>
-              <span className={styles.itemMain}>
-                <Listbox.ItemText className={styles.itemTitle}>{option.name}</Listbox.ItemText>
-                {option.description != null && <span className={styles.itemSubtitle}>{option.description}</span>}
-                {option.facts.length > 0 && (
-                  <span className={styles.facts}>
-                    {option.facts.map((fact, index) => (
-                      <span key={index} className={styles.fact}>
-                        <span className={styles.factLabel}>{fact.label}</span>
-                        <span className={styles.factValue}>{fact.value}</span>
-                      </span>
-                    ))}
-                  </span>
-                )}
-                {!option.available && (
-                  <span className={styles.reason}>
-                    <Wrench aria-hidden />
-                    {option.unavailableReason ?? intl.formatMessage({ id: 'ds.networkPicker.unavailable' })}
-                  </span>
-                )}
-              </span>
-              <Listbox.ItemIndicator className={styles.itemIndicator}>
-                <Check aria-hidden />
-              </Listbox.ItemIndicator>
-            </Listbox.Item>
-          ))}
-        </Listbox.Content>
-      )}
-      {invalid && (
-        <p id={errorId} className={styles.error}>
-          <CircleAlert aria-hidden />
-          {error}
-        </p>
-      )}
-    </Listbox.Root>
+      {({ describedBy }) =>
+        loading ? (
+          <div className={styles.skeleton} aria-hidden>
+            {Array.from({ length: 3 }, (_, index) => (
+              <Skeleton key={index} height="20" />
+            ))}
+          </div>
+        ) : options.length === 0 ? (
+          <p className={styles.empty} role="status">
+            {emptyText ?? intl.formatMessage({ id: 'ds.networkPicker.empty' })}
+          </p>
+        ) : (
+          <Listbox.Content className={styles.content} aria-describedby={describedBy}>
+            {collection.items.map((option) => (
+              <Listbox.Item key={option.value} item={option} className={styles.item} highlightOnHover>
+                <span className={styles.itemMain}>
+                  <Listbox.ItemText className={styles.itemTitle}>{option.name}</Listbox.ItemText>
+                  {option.description != null && <span className={styles.itemSubtitle}>{option.description}</span>}
+                  {option.facts.length > 0 && (
+                    <span className={styles.facts}>
+                      {option.facts.map((fact, index) => (
+                        <span key={index} className={styles.fact}>
+                          <span className={styles.factLabel}>{fact.label}</span>
+                          <span className={styles.factValue}>{fact.value}</span>
+                        </span>
+                      ))}
+                    </span>
+                  )}
+                  {!option.available && (
+                    <span className={styles.reason}>
+                      <Wrench aria-hidden />
+                      {option.unavailableReason ?? intl.formatMessage({ id: 'ds.networkPicker.unavailable' })}
+                    </span>
+                  )}
+                </span>
+                <ChosenMark styles={styles} />
+              </Listbox.Item>
+            ))}
+          </Listbox.Content>
+        )
+      }
+    </PickerFrame>
   );
 }
