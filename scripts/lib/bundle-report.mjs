@@ -9,6 +9,12 @@ import { gzipSync } from 'node:zlib';
 const SIGNED_IN_CHUNKS = ['src/app/layouts/IdleWarning.tsx'];
 /** What the main layout's pages load once their first screen has been painted (the socket client, ADR 0025 amended). */
 const AFTER_FIRST_PAINT_CHUNKS = ['src/services/realtime/client.ts'];
+/**
+ * Chunks the app awaits before its first paint on every route, named as the build's chunk groups name them: the
+ * default language's messages (src/app/boot.tsx loads the catalogues before rendering; vite.config.ts groups a
+ * language's catalogues in one chunk).
+ */
+const BEFORE_FIRST_PAINT_GROUPS = ['messages-en'];
 /** A layout's chunk and what the router loads with it (the main layout's query client). */
 const LAYOUT_CHUNKS = { main: ['src/app/layouts/MainLayoutRoute.tsx', 'src/app/query-client.ts'] };
 
@@ -48,7 +54,11 @@ export function bundleReport(outDir) {
   // A lazy chunk's "own JS" is its file and the chunks only it brings (loaded by no other lazily loaded entry and
   // not in the first load); chunks that several entries import (form libraries, a select, zod) are shared: counted
   // once, as "shared", and in every route's first visit that downloads them. The budget checker reads the same figures.
-  const dynamicEntries = Object.entries(manifest).filter(([key, chunk]) => chunk.isDynamicEntry && !firstLoad.has(key));
+  // Chunk groups (vite.config.ts) are loaded by dynamic imports too, without being a dynamic entry themselves.
+  const dynamicallyImported = new Set(Object.values(manifest).flatMap((chunk) => chunk.dynamicImports ?? []));
+  const dynamicEntries = Object.entries(manifest).filter(
+    ([key, chunk]) => (chunk.isDynamicEntry || dynamicallyImported.has(key)) && !firstLoad.has(key),
+  );
   const usedBy = new Map();
   for (const [key] of dynamicEntries)
     for (const part of staticClosure(key)) if (!firstLoad.has(part)) usedBy.set(part, (usedBy.get(part) ?? 0) + 1);
@@ -59,7 +69,7 @@ export function bundleReport(outDir) {
       const shared = closure.filter((part) => !own.includes(part));
       const css = [...new Set(own.flatMap((part) => manifest[part].css ?? []))];
       return {
-        name: chunk.src ?? key,
+        name: chunk.src ?? chunk.name ?? key,
         js: gzipOfKeys(own),
         shared: gzipOfKeys(shared),
         css: css.reduce((s, f) => s + gzip(f), 0),
@@ -111,6 +121,10 @@ export function bundleReport(outDir) {
       ...(load?.screen ? [`/screens/${load.screen}.tsx`] : []),
     ];
     const keys = new Set(firstLoad);
+    for (const group of BEFORE_FIRST_PAINT_GROUPS) {
+      const key = Object.keys(manifest).find((candidate) => manifest[candidate].name === group && !manifest[candidate].src);
+      if (key) for (const part of staticClosure(key)) keys.add(part);
+    }
     const chunks = closureOf(wanted, keys);
     const js = gzipOfKeys(keys);
     const later = new Set(keys);
