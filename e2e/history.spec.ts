@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
+import { DEMO_API } from './support/demo-api';
 import { accessToken, signIn } from './support/sign-in';
 
 /** A toast (Ark: role status, named by its message). */
@@ -80,8 +81,6 @@ test.describe('transaction history', () => {
     await expect(page.getByRole('button', { name: `Page ${last} of ${last}` })).toHaveAttribute('aria-current', 'page');
   });
 });
-
-const DEMO_API = 'https://api.wallet.demo/wallet/api/v1';
 
 /** A USDT withdrawal made through the API from the page (codes sent and verified first); resolves to its id. */
 function withdrawThroughApi(page: Page, token: string): Promise<string> {

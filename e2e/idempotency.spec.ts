@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accessToken, signIn } from './support/sign-in';
+import { DEMO_API } from './support/demo-api';
 
 /**
  * No double spend on the demo build (issue 14): a withdrawal whose response is dropped (the demo backend
@@ -9,7 +10,6 @@ import { accessToken, signIn } from './support/sign-in';
  * src/mocks/idempotency.test.ts.
  */
 
-const DEMO_API = 'https://api.wallet.demo/wallet/api/v1';
 const WITHDRAWAL = 'POST:/wallet/api/v1/transactions/ext';
 const draft = { assetId: 'usdt', networkId: 'tron', amount: '20', address: `T${'D'.repeat(33)}` };
 

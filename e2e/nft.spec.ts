@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { accessToken, signIn } from './support/sign-in';
+import { walletGet } from './support/demo-api';
+import { signIn } from './support/sign-in';
 
-/** The demo build's API host (answered inside the page by the demo backend). */
-const DEMO_API = 'https://api.wallet.demo/wallet/api/v1';
 /** A checksummed (EIP-55) address the demo customer has never sent to. */
 const NEW_ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7';
 
@@ -12,18 +11,6 @@ interface Nft {
   balance: number;
   supply: number;
   status: string;
-}
-
-/** GET on the wallet service as the signed-in customer (the demo backend answers in the page). */
-async function walletGet<T>(page: Page, path: string): Promise<T> {
-  const token = await accessToken(page);
-  return page.evaluate(
-    async ({ api, path, token }) => {
-      const response = await fetch(`${api}${path}`, { headers: { Authorization: `Bearer ${token}` } });
-      return (await response.json()) as T;
-    },
-    { api: DEMO_API, path, token },
-  );
 }
 
 const toast = (page: Page, message: string) => page.getByRole('status', { name: message });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { add, formatAssetAmount, subtract } from '../src/shared/money';
-import { BTC_ADDRESS, continueFromAsset, enterCodes, walletGet } from './support/send';
+import { walletGet } from './support/demo-api';
+import { BTC_ADDRESS, continueFromAsset, enterCodes } from './support/send';
 import { DEMO_EMAIL, DEMO_PASSWORD, signIn, signInWithForm } from './support/sign-in';
 
 /**

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { BTC_ADDRESS, continueFromAsset, enterCodes, walletGet, walletPost } from './support/send';
+import { walletGet, walletPost } from './support/demo-api';
+import { BTC_ADDRESS, continueFromAsset, enterCodes } from './support/send';
 import { signIn } from './support/sign-in';
 
 const SOL_ADDRESS = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';

@@ -1,9 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { formatUsd, multiply, round, sum } from '../src/shared/money';
 import { accessToken, signIn } from './support/sign-in';
-
-/** The demo build's REST base (src/services/config/env.ts). */
-const DEMO_API = 'https://api.wallet.demo/wallet/api/v1';
+import { DEMO_API } from './support/demo-api';
 
 interface Account {
   asset: string;

@@ -1,21 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { stubObjectUrlsInEachTest } from '@/test/object-urls';
 import { renderWithProviders } from '@/test/render';
 import { FileUpload } from './FileUpload';
 
 const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], name, { type: 'image/png' });
 
 describe('FileUpload', () => {
-  // jsdom has no object URLs; the item preview uses one.
-  beforeEach(() => {
-    Object.defineProperty(URL, 'createObjectURL', { value: () => 'blob:preview', configurable: true });
-    Object.defineProperty(URL, 'revokeObjectURL', { value: () => undefined, configurable: true });
-  });
-  afterEach(() => {
-    Reflect.deleteProperty(URL, 'createObjectURL');
-    Reflect.deleteProperty(URL, 'revokeObjectURL');
-  });
+  stubObjectUrlsInEachTest();
 
   it('reports the accepted file chosen after a refused one (not the empty list from before it)', async () => {
     const onFilesChange = vi.fn<(files: File[]) => void>();

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoUsers } from '@/mocks/fixtures/demo-users';
 import { readDraft, saveDraft } from '@/services/storage';
+import { stubObjectUrlsInEachTest } from '@/test/object-urls';
 import { renderWithProviders } from '@/test/render';
 import { CreateNftScreen } from './CreateNftScreen';
 
@@ -16,15 +17,7 @@ const customer = demoUsers.customer.userId;
 const fileInput = (container: HTMLElement) => container.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
 
 describe('NFT create screen', { timeout: 30_000 }, () => {
-  // jsdom has no object URLs; the picker and the preview card show the image through one.
-  beforeEach(() => {
-    Object.defineProperty(URL, 'createObjectURL', { value: () => 'blob:preview', configurable: true });
-    Object.defineProperty(URL, 'revokeObjectURL', { value: () => undefined, configurable: true });
-  });
-  afterEach(() => {
-    Reflect.deleteProperty(URL, 'createObjectURL');
-    Reflect.deleteProperty(URL, 'revokeObjectURL');
-  });
+  stubObjectUrlsInEachTest();
 
   it('refuses a renamed file after an SVG', async () => {
     const user = userEvent.setup({ applyAccept: false });

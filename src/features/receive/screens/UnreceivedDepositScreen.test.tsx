@@ -9,6 +9,7 @@ import { config } from '@/services/config/env';
 import { SERVICE_BASE_PATHS } from '@/services/http/services';
 import { renderStory } from '@/test/render';
 import * as assistanceStories from './UnreceivedDepositScreen.stories';
+import { restoreObjectUrls, stubObjectUrls } from '@/test/object-urls';
 
 const stories = composeStories(assistanceStories);
 const toasts = () =>
@@ -76,9 +77,7 @@ describe('UnreceivedDepositScreen on the demo backend', () => {
     server.events.on('request:start', ({ request }) => {
       if (request.method === 'POST' && request.url.endsWith('/deposit-unreceiveds')) sent.push(request.clone().formData());
     });
-    // jsdom has no object URLs; the picker previews the image with one.
-    Object.defineProperty(URL, 'createObjectURL', { value: () => 'blob:preview', configurable: true });
-    Object.defineProperty(URL, 'revokeObjectURL', { value: () => undefined, configurable: true });
+    stubObjectUrls();
     await renderStory(stories.Prefilled);
     const file = new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'transfer.png', { type: 'image/png' });
     const input = document.querySelector<HTMLInputElement>('input[type="file"]');
@@ -91,8 +90,7 @@ describe('UnreceivedDepositScreen on the demo backend', () => {
     expect(screenshot instanceof File ? screenshot.name : screenshot).toBe('transfer.png');
     expect(form?.get('txHash')).toBe('ab'.repeat(32));
     server.events.removeAllListeners();
-    Reflect.deleteProperty(URL, 'createObjectURL');
-    Reflect.deleteProperty(URL, 'revokeObjectURL');
+    restoreObjectUrls();
   });
 
   it('answers a hash from the history with a link instead of a request', async () => {
