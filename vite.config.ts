@@ -10,6 +10,14 @@ import { configProblems, describeProblems } from './src/services/config/problems
 const SIDE_EFFECT_FREE =
   /\/(src\/design-system\/(components|layouts|hooks|format)|src\/features\/[^/]+\/(components|screens)|styled-system\/(jsx|patterns|recipes|css|tokens))\/[^?]*\.(tsx?|mjs)$/;
 
+/** The chunk of a message catalogue: `messages-<language>` for the core ones, `messages-<language>-<feature>` for a feature's. */
+function messagesChunkOf(id: string): string | null {
+  const match = /\/src\/(?:features\/([^/]+)\/)?(?:.*\/)?i18n\/(en|tr)\.json$/.exec(id);
+  if (!match) return null;
+  const [, feature, language] = match;
+  return feature ? `messages-${language}-${feature}` : `messages-${language}`;
+}
+
 export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   // `npm run build` is for a real backend only: the demo build is asked for by name (`--mode demo`).
@@ -64,13 +72,11 @@ export default defineConfig(({ command, mode }) => {
         // imports one component from the barrel does not drag the drawer, select and toast machines along.
         treeshake: { moduleSideEffects: (id: string) => !SIDE_EFFECT_FREE.test(id) },
         output: {
-          // Every area's catalogue of a language loads at start (src/app/i18n/messages.ts): one chunk per
-          // language instead of seventeen requests, which a first visit over HTTP/1.1 queues six at a time.
+          // A language's core catalogues load at start, a feature's with its first screen (src/app/i18n/messages.ts):
+          // one chunk each (messages-en, messages-en-auth, …) instead of a request per catalogue file, which a
+          // first visit over HTTP/1.1 queues six at a time.
           codeSplitting: {
-            groups: [
-              { name: 'messages-en', test: /\/src\/(?!mocks\/).*\/i18n\/en\.json/ },
-              { name: 'messages-tr', test: /\/src\/(?!mocks\/).*\/i18n\/tr\.json/ },
-            ],
+            groups: [{ name: messagesChunkOf, debugName: 'messages', test: /\/src\/(?!mocks\/).*\/i18n\/(en|tr)\.json$/ }],
           },
         },
       },

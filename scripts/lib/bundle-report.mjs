@@ -10,11 +10,12 @@ const SIGNED_IN_CHUNKS = ['src/app/layouts/IdleWarning.tsx'];
 /** What the main layout's pages load once their first screen has been painted (the socket client, ADR 0025 amended). */
 const AFTER_FIRST_PAINT_CHUNKS = ['src/services/realtime/client.ts'];
 /**
- * Chunks the app awaits before its first paint on every route, named as the build's chunk groups name them: the
- * default language's messages (src/app/boot.tsx loads the catalogues before rendering; vite.config.ts groups a
- * language's catalogues in one chunk).
+ * Chunks the app awaits before its first paint, named as the build's chunk groups name them (vite.config.ts): the
+ * default language's core messages on every route (src/app/boot.tsx), and its feature's with a route's screen
+ * (src/app/routing/screens.ts).
  */
 const BEFORE_FIRST_PAINT_GROUPS = ['messages-en'];
+const featureMessagesGroup = (feature) => `messages-en-${feature}`;
 /** A layout's chunk and what the router loads with it (the main layout's query client). */
 const LAYOUT_CHUNKS = { main: ['src/app/layouts/MainLayoutRoute.tsx', 'src/app/query-client.ts'] };
 
@@ -87,9 +88,9 @@ export function bundleReport(outDir) {
   const screenLoads = new Map(
     [
       ...readFileSync('src/app/routing/screens.ts', 'utf8').matchAll(
-        /'?([\w-]+)'?: async \(\) => \(await import\('@\/features\/([\w-]+)'\)\)\.(?:load(\w+)\(\))?/g,
+        /'?([\w-]+)'?: feature\('[\w-]+', async \(\) => \(await import\('@\/features\/([\w-]+)'\)\)\.(?:load(\w+)\(\))?/g,
       ),
-    ].map((m) => [m[1], { feature: `src/features/${m[2]}/index.ts`, screen: m[3] }]),
+    ].map((m) => [m[1], { feature: `src/features/${m[2]}/index.ts`, area: m[2], screen: m[3] }]),
   );
   const routeRules = new Map(
     [...readFileSync('src/app/routing/route-table.ts', 'utf8').matchAll(/route\('([\w-]+)', '(\w+)', '(\w+)'\)/g)].map((m) => [
@@ -121,7 +122,7 @@ export function bundleReport(outDir) {
       ...(load?.screen ? [`/screens/${load.screen}.tsx`] : []),
     ];
     const keys = new Set(firstLoad);
-    for (const group of BEFORE_FIRST_PAINT_GROUPS) {
+    for (const group of [...BEFORE_FIRST_PAINT_GROUPS, ...(load ? [featureMessagesGroup(load.area)] : [])]) {
       const key = Object.keys(manifest).find((candidate) => manifest[candidate].name === group && !manifest[candidate].src);
       if (key) for (const part of staticClosure(key)) keys.add(part);
     }

@@ -2,21 +2,20 @@ import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { ToasterOnDemand } from '@/design-system';
 import { RootActorProvider } from '@/machines';
-import type { Locale } from '@/services/i18n';
 import { I18nProvider } from './i18n/I18nProvider';
 import { IdleWarningWhileSignedIn } from './layouts/IdleWarningWhileSignedIn';
-import type { Messages } from './i18n/messages';
+import type { MessageStore } from './i18n/message-store';
 import { createAppRuntime } from './runtime';
 
 interface AppProps {
-  initialLocale: Locale;
-  initialMessages: Messages;
+  /** The core messages in the customer's language; screens add their feature's. */
+  messages: MessageStore;
 }
 
-export function App({ initialLocale, initialMessages }: AppProps) {
+export function App({ messages }: AppProps) {
   const [{ root, router }] = useState(createAppRuntime);
   return (
-    <I18nProvider initialLocale={initialLocale} initialMessages={initialMessages}>
+    <I18nProvider store={messages}>
       <RootActorProvider actor={root}>
         <RouterProvider router={router} />
         <ToasterOnDemand />

@@ -6,6 +6,8 @@ import { readStoredLocale } from '@/services/i18n';
 import { startTheme } from '@/services/theme';
 import { App } from './App';
 import { AppErrorBoundary } from './errors/AppErrorBoundary';
+import { setAppMessageStore } from './i18n/app-messages';
+import { createMessageStore } from './i18n/message-store';
 import { loadMessages } from './i18n/messages';
 
 async function startDemoBackend(): Promise<void> {
@@ -23,7 +25,10 @@ async function startDemoBackend(): Promise<void> {
 export async function boot(): Promise<void> {
   const locale = readStoredLocale();
   startTheme();
-  const [messages] = await Promise.all([loadMessages(locale), __DEMO_MODE__ ? startDemoBackend() : undefined]);
+  // The core catalogues only: the first screen's loader brings its feature's (app-messages.ts).
+  const [messages] = await Promise.all([loadMessages(locale, []), __DEMO_MODE__ ? startDemoBackend() : undefined]);
+  const store = createMessageStore({ locale, messages }, []);
+  setAppMessageStore(store);
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
   // Demo only: the stand-in identity-verification provider's page takes this path (ADR 0023).
@@ -35,7 +40,7 @@ export async function boot(): Promise<void> {
     root.render(
       <StrictMode>
         <AppErrorBoundary locale={locale} messages={messages}>
-          <App initialLocale={locale} initialMessages={messages} />
+          <App messages={store} />
         </AppErrorBoundary>
       </StrictMode>,
     ),

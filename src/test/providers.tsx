@@ -1,7 +1,8 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { I18nProvider } from '@/app/i18n/I18nProvider';
+import { createMessageStore } from '@/app/i18n/message-store';
 import type { Messages } from '@/app/i18n/messages';
 import { createQueryClient, type QueryClientOverrides } from '@/app/query-client';
 import { Toaster } from '@/design-system';
@@ -47,14 +48,24 @@ export function HarnessProviders({ locale, messages, route, queryClient, root, c
   useEffect(() => () => root.stop(), [root]);
   return (
     <QueryClientProvider client={queryClient}>
-      <I18nProvider key={locale} initialLocale={locale} initialMessages={messages} persist={false}>
+      <HarnessI18n key={locale} locale={locale} messages={messages}>
         <RootActorProvider actor={root}>
           <MemoryRouter initialEntries={[route]}>
             {children}
             <Toaster />
           </MemoryRouter>
         </RootActorProvider>
-      </I18nProvider>
+      </HarnessI18n>
     </QueryClientProvider>
+  );
+}
+
+/** Every catalogue at once (`messages`), so any screen renders without waiting for its feature's texts. */
+function HarnessI18n({ locale, messages, children }: { locale: Locale; messages: Messages; children: ReactNode }) {
+  const [store] = useState(() => createMessageStore({ locale, messages }, 'all'));
+  return (
+    <I18nProvider store={store} persist={false}>
+      {children}
+    </I18nProvider>
   );
 }

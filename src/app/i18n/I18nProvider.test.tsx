@@ -4,6 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { useLocale } from '@/services/i18n';
 import { I18nProvider } from './I18nProvider';
+import { createMessageStore } from './message-store';
 import { loadMessages, withFallback } from './messages';
 
 function Switcher() {
@@ -18,7 +19,7 @@ function Switcher() {
 describe('I18nProvider', () => {
   it('changes the language, persists it under app_locale and sets the document language', async () => {
     render(
-      <I18nProvider initialLocale="en" initialMessages={await loadMessages('en')}>
+      <I18nProvider store={createMessageStore({ locale: 'en', messages: await loadMessages('en') }, 'all')}>
         <Switcher />
       </I18nProvider>,
     );

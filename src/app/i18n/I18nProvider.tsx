@@ -1,36 +1,36 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { DEFAULT_LOCALE, LocaleContext, storeLocale, type Locale } from '@/services/i18n';
-import { loadMessages, type Messages } from './messages';
+import type { MessageStore } from './message-store';
 
 interface I18nProviderProps {
-  initialLocale: Locale;
-  initialMessages: Messages;
+  /** The language and messages shown, and where a change of language loads the new ones. */
+  store: MessageStore;
   children: ReactNode;
   /** Persist changes under app_locale (off in Storybook, where the toolbar owns the locale and remounts this). */
   persist?: boolean;
 }
 
-export function I18nProvider({ initialLocale, initialMessages, children, persist = true }: I18nProviderProps) {
-  const [state, setState] = useState({ locale: initialLocale, messages: initialMessages });
+export function I18nProvider({ store, children, persist = true }: I18nProviderProps) {
+  const { locale, messages } = useSyncExternalStore(store.subscribe, store.getSnapshot);
 
   useEffect(() => {
-    document.documentElement.lang = state.locale;
-  }, [state.locale]);
+    document.documentElement.lang = locale;
+  }, [locale]);
 
   const setLocale = useCallback(
-    (locale: Locale) => {
-      if (persist) storeLocale(locale);
-      void loadMessages(locale).then((messages) => setState({ locale, messages }));
+    (next: Locale) => {
+      if (persist) storeLocale(next);
+      void store.setLocale(next);
     },
-    [persist],
+    [persist, store],
   );
 
-  const localeContext = useMemo(() => ({ locale: state.locale, setLocale }), [state.locale, setLocale]);
+  const localeContext = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
 
   return (
     <LocaleContext value={localeContext}>
-      <IntlProvider locale={state.locale} defaultLocale={DEFAULT_LOCALE} messages={state.messages} onError={reportIntlError}>
+      <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={messages} onError={reportIntlError}>
         {children}
       </IntlProvider>
     </LocaleContext>

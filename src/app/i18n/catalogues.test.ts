@@ -23,6 +23,15 @@ const catalogues = catalogueDirs.map((dir) => ({
 const allEn = Object.assign({}, ...catalogues.map((c) => c.en)) as Record<string, string>;
 const allTr = Object.assign({}, ...catalogues.map((c) => c.tr)) as Record<string, string>;
 
+/** Message ids a source text names: `id: 'x.y'`, `id="x.y"`, and any property named …Id / …MessageId holding one. */
+function usedIds(text: string): string[] {
+  const patterns = [
+    /\bid\s*[:=]\s*\{?\s*['"]([a-zA-Z][\w-]*(?:\.[\w-]+)+)['"]/g,
+    /\b\w*(?:Id|Ids)\s*[:=]\s*['"]([a-zA-Z][\w-]*(?:\.[\w-]+)+)['"]/g,
+  ];
+  return patterns.flatMap((pattern) => [...text.matchAll(pattern)].map((match) => match[1] as string));
+}
+
 function placeholders(elements: MessageFormatElement[]): string[] {
   return elements.flatMap((element) => {
     const own = element.type !== TYPE.literal && 'value' in element ? [String(element.value)] : [];
@@ -74,18 +83,30 @@ describe('message catalogues', () => {
 
   it('contain every message id the code uses', () => {
     const sources = files.filter((f) => /\.(ts|tsx)$/.test(f) && !/\.test\.tsx?$/.test(f));
-    const used = new Set<string>();
-    // `id: 'x.y'`, `id="x.y"`, and any property named …Id / …MessageId holding a message id.
-    const patterns = [
-      /\bid\s*[:=]\s*\{?\s*['"]([a-zA-Z][\w-]*(?:\.[\w-]+)+)['"]/g,
-      /\b\w*(?:Id|Ids)\s*[:=]\s*['"]([a-zA-Z][\w-]*(?:\.[\w-]+)+)['"]/g,
-    ];
-    for (const file of sources) {
-      const text = readFileSync(file, 'utf8');
-      for (const pattern of patterns) for (const match of text.matchAll(pattern)) used.add(match[1] as string);
-    }
+    const used = new Set(sources.flatMap((file) => usedIds(readFileSync(file, 'utf8'))));
     const missing = [...used].filter((id) => !(id in allEn));
     expect(missing).toEqual([]);
+  });
+
+  it("give a feature's code only its own and the core ids (a feature's catalogue loads with its screens)", () => {
+    // Core: the app, design system and services catalogues, loaded at start (src/app/i18n/messages.ts).
+    const featureOf = (file: string) => /^features[/\\]([^/\\]+)/.exec(path.relative(SRC, file))?.[1];
+    const idsOf = (feature: string | undefined) =>
+      Object.assign({}, ...catalogues.filter((c) => featureOf(path.join(SRC, c.dir)) === feature).map((c) => c.en)) as Record<
+        string,
+        string
+      >;
+    const core = idsOf(undefined);
+    const elsewhere: string[] = [];
+    for (const file of files.filter(
+      (f) => /\.(ts|tsx)$/.test(f) && !/\.(test|stories)\.tsx?$/.test(f) && !f.includes(`${path.sep}mocks${path.sep}`),
+    )) {
+      const feature = featureOf(file);
+      const own = feature ? idsOf(feature) : {};
+      for (const id of usedIds(readFileSync(file, 'utf8')))
+        if (id in allEn && !(id in core) && !(id in own)) elsewhere.push(`${path.relative(SRC, file)}: ${id}`);
+    }
+    expect(elsewhere).toEqual([]);
   });
 });
 

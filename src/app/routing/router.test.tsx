@@ -16,6 +16,7 @@ import { readRedirectPath } from '@/services/storage';
 import { createHarness } from '@/test/providers';
 import { resetAnalyticsForTests, startAnalytics } from '../analytics/analytics';
 import { I18nProvider } from '../i18n/I18nProvider';
+import { createMessageStore } from '../i18n/message-store';
 import { loadMessages } from '../i18n/messages';
 import { buildRoutes } from './router';
 
@@ -51,7 +52,7 @@ async function open(path: string) {
   // The harness's providers, with the app's data router in place of its memory router.
   render(
     <QueryClientProvider client={harness.queryClient}>
-      <I18nProvider initialLocale="en" initialMessages={await loadMessages('en')} persist={false}>
+      <I18nProvider store={createMessageStore({ locale: 'en', messages: await loadMessages('en') }, 'all')} persist={false}>
         <RootActorProvider actor={root}>
           <RouterProvider router={router} />
           <Toaster />

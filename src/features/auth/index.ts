@@ -1,7 +1,6 @@
 // The auth feature's public surface: the signed-out screens and the two that finish a sign-in.
 export { HomeScreen } from './screens/HomeScreen';
 export { SignInScreen } from './screens/SignInScreen';
-export { SlandingScreen } from './screens/SlandingScreen';
 
 /**
  * The sign-up screen loads on its own: its phone field brings libphonenumber and the flags (~100 kB gzip),
@@ -12,3 +11,6 @@ export const loadSignUpScreen = async () => (await import('./screens/SignUpScree
 /** Forgot-password and registered load on their own: their forms bring zod, which sign-in does without. */
 export const loadForgotPasswordScreen = async () => (await import('./screens/ForgotPasswordScreen')).ForgotPasswordScreen;
 export const loadRegisteredScreen = async () => (await import('./screens/RegisteredScreen')).RegisteredScreen;
+
+/** Slanding only finishes a hosted sign-in: kept off the sign-in screen's download. */
+export const loadSlandingScreen = async () => (await import('./screens/SlandingScreen')).SlandingScreen;

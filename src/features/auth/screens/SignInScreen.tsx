@@ -105,6 +105,8 @@ export function SignInScreen({ hostedSignIn: hostedSignInProp, demoCredentials =
         />
       }
       beforeForm={
+        // A build-time constant: production builds leave the demo box out of the download.
+        __DEMO_MODE__ &&
         demoCredentials && <DemoCredentialsBox credentials={demoCredentials} onFill={() => fillDemo(demoCredentials)} />
       }
       onSubmit={form.submit}

@@ -1,0 +1,71 @@
+import type { Locale } from '@/services/i18n';
+import { loadMessages, type AreaSelection, type FeatureArea, type Messages } from './messages';
+
+export interface MessageState {
+  locale: Locale;
+  messages: Messages;
+}
+
+/** The language and messages the interface shows, for React's useSyncExternalStore. */
+export interface MessageStore {
+  getSnapshot(): MessageState;
+  subscribe(listener: () => void): () => void;
+  /** Adds a feature's catalogue in the current language; resolves once its messages are in the snapshot. */
+  ensureArea(area: FeatureArea): Promise<void>;
+  /** Loads the core and every feature catalogue needed so far in `locale`, then switches to it. */
+  setLocale(locale: Locale): Promise<void>;
+}
+
+/**
+ * A store holding `initial` (the core catalogues and `areas`' in its language). Feature catalogues it is asked
+ * for stay loaded, and a change of language reloads all of them, so a screen seen once keeps its texts.
+ */
+export function createMessageStore(initial: MessageState, areas: AreaSelection): MessageStore {
+  let state = initial;
+  const everything = areas === 'all';
+  /** Feature catalogues in the snapshot or on their way, each with the download that brings it. */
+  const loaded = new Map<FeatureArea, Promise<void>>(everything ? [] : areas.map((area) => [area, Promise.resolve()]));
+  const listeners = new Set<() => void>();
+  let switches = 0;
+  const notIn = (areas: FeatureArea[]) => [...loaded.keys()].filter((area) => !areas.includes(area));
+  const publish = (next: MessageState) => {
+    state = next;
+    for (const listener of listeners) listener();
+  };
+
+  return {
+    getSnapshot: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    ensureArea(area) {
+      const known = everything ? Promise.resolve() : loaded.get(area);
+      if (known) return known;
+      const load = async (): Promise<void> => {
+        const { locale } = state;
+        const messages = await loadMessages(locale, [area]);
+        // The language changed meanwhile: bring the area in the new one.
+        if (state.locale !== locale) return load();
+        publish({ locale, messages: { ...state.messages, ...messages } });
+      };
+      const loading = load();
+      loaded.set(area, loading);
+      // A failed download (offline) is tried again by the next screen that needs it.
+      loading.catch(() => loaded.delete(area));
+      return loading;
+    },
+    async setLocale(locale) {
+      const call = (switches += 1);
+      let included = [...loaded.keys()];
+      let messages = await loadMessages(locale, everything ? 'all' : included);
+      // Features a screen asked for during the download, so none stays in the old language.
+      for (let missing = notIn(included); missing.length > 0; missing = notIn(included)) {
+        messages = { ...messages, ...(await loadMessages(locale, missing)) };
+        included = [...included, ...missing];
+      }
+      // Only the last choice counts when the customer switches twice in a row.
+      if (call === switches) publish({ locale, messages });
+    },
+  };
+}
