@@ -6,17 +6,27 @@ export type Breakpoint = keyof typeof breakpointsPx;
 const queryOf = (breakpoint: Breakpoint) => `(min-width: ${breakpointsPx[breakpoint]}px)`;
 
 /**
- * One MediaQueryList per query: React reads the snapshot on every render of every user, and each
- * window.matchMedia call builds and evaluates a new list.
+ * One MediaQueryList per query, and its last answer: React reads the snapshot on every render of every user, and
+ * reading `matches` while a render is changing the page makes the browser recompute styles first.
  */
-const lists = new Map<string, MediaQueryList>();
-function mediaQueryList(query: string): MediaQueryList {
-  let list = lists.get(query);
-  if (!list) {
-    list = window.matchMedia(query);
-    lists.set(query, list);
+interface Watched {
+  list: MediaQueryList;
+  matches: boolean;
+}
+const watched = new Map<string, Watched>();
+function watch(query: string): Watched {
+  let entry = watched.get(query);
+  if (!entry) {
+    const list = window.matchMedia(query);
+    const created: Watched = { list, matches: list.matches };
+    // Registered before any subscriber's, so subscribers are told after the answer is updated.
+    list.addEventListener('change', (event) => {
+      created.matches = event.matches;
+    });
+    watched.set(query, created);
+    entry = created;
   }
-  return list;
+  return entry;
 }
 
 /**
@@ -28,11 +38,11 @@ export function useBreakpointUp(breakpoint: Breakpoint): boolean {
   return useSyncExternalStore(
     (changed) => {
       if (typeof window.matchMedia !== 'function') return () => undefined;
-      const list = mediaQueryList(query);
+      const { list } = watch(query);
       list.addEventListener('change', changed);
       return () => list.removeEventListener('change', changed);
     },
-    () => (typeof window.matchMedia === 'function' ? mediaQueryList(query).matches : true),
+    () => (typeof window.matchMedia === 'function' ? watch(query).matches : true),
     () => true,
   );
 }

@@ -2,7 +2,7 @@ import { Field as ArkField } from '@ark-ui/react/field';
 import { Portal } from '@ark-ui/react/portal';
 import { Select as ArkSelect, createListCollection } from '@ark-ui/react/select';
 import { Check, ChevronDown, CircleAlert } from 'lucide-react';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { cx } from 'styled-system/css';
 import { field, select } from 'styled-system/recipes';
 import { useFieldDescribedBy } from '../field';
@@ -72,6 +72,8 @@ export function Select({
     [options],
   );
   const invalid = error != null && error !== false && error !== '';
+  // The list's portal and positioner mount at the first opening: a screen of filters does not build them first.
+  const [opened, setOpened] = useState(false);
   return (
     <ArkField.Root className={cx(fieldStyles.root, className)} invalid={invalid} required={required} disabled={disabled}>
       <ArkSelect.Root
@@ -85,6 +87,9 @@ export function Select({
         // The options render on the first opening, not with the form: a screen with five selects (the
         // history's filters) otherwise builds every list in its portals before anyone opens one.
         lazyMount
+        onOpenChange={(details) => {
+          if (details.open) setOpened(true);
+        }}
       >
         <ArkSelect.Label className={fieldStyles.label}>
           {label}
@@ -93,21 +98,24 @@ export function Select({
         <ArkSelect.Control className={styles.control}>
           <Trigger className={styles.trigger} placeholder={placeholder} />
         </ArkSelect.Control>
-        <Portal>
-          <ArkSelect.Positioner className={styles.positioner}>
-            <ArkSelect.Content className={styles.content}>
-              {collection.items.map((option) => (
-                <ArkSelect.Item key={option.value} item={option} className={styles.item}>
-                  <ArkSelect.ItemText className={styles.itemText}>{option.label}</ArkSelect.ItemText>
-                  <ArkSelect.ItemIndicator className={styles.itemIndicator}>
-                    <Check aria-hidden />
-                  </ArkSelect.ItemIndicator>
-                </ArkSelect.Item>
-              ))}
-            </ArkSelect.Content>
-          </ArkSelect.Positioner>
-        </Portal>
-        <ArkSelect.HiddenSelect />
+        {opened && (
+          <Portal>
+            <ArkSelect.Positioner className={styles.positioner}>
+              <ArkSelect.Content className={styles.content}>
+                {collection.items.map((option) => (
+                  <ArkSelect.Item key={option.value} item={option} className={styles.item}>
+                    <ArkSelect.ItemText className={styles.itemText}>{option.label}</ArkSelect.ItemText>
+                    <ArkSelect.ItemIndicator className={styles.itemIndicator}>
+                      <Check aria-hidden />
+                    </ArkSelect.ItemIndicator>
+                  </ArkSelect.Item>
+                ))}
+              </ArkSelect.Content>
+            </ArkSelect.Positioner>
+          </Portal>
+        )}
+        {/* A native select carries the value of a named select in a form; a filter has no name and needs none. */}
+        {name !== undefined && <ArkSelect.HiddenSelect />}
       </ArkSelect.Root>
       {hint && !invalid && <ArkField.HelperText className={fieldStyles.helperText}>{hint}</ArkField.HelperText>}
       <ArkField.ErrorText className={fieldStyles.errorText}>
