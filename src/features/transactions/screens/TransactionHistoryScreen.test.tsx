@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { composeStories } from '@storybook/react-vite';
 import { describe, expect, it } from 'vitest';
-import { HISTORY_PER_PAGE } from '../queries';
+import { readFilters, toApiFilters } from '../model/history-filters';
+import { HISTORY_PER_PAGE, historyPageQuery } from '../queries';
 import { actAsDemoUser } from '@/mocks/act-as';
 import { demoUsers } from '@/mocks/fixtures/demo-users';
 import { walletApi } from '@/services/api';
@@ -60,6 +61,15 @@ describe('TransactionHistoryScreen on the demo backend', () => {
   });
 
   // Picking a filter in the select is played in the FilterByType story (a real browser) and the E2E journey.
+  it("fetches the next page ahead with the link's filters, into the cache the list reads", async () => {
+    const { queryClient } = await renderStory(stories.FilteredByLink);
+    await rows();
+    const filters = toApiFilters(readFilters(new URLSearchParams('asset=BTC&status=completed')), 'UTC');
+    const pageOne = queryClient.getQueryData(historyPageQuery(customer.userId, filters, 1).queryKey);
+    expect(pageOne?.meta.last_page).toBeGreaterThan(1);
+    await waitFor(() => expect(queryClient.getQueryData(historyPageQuery(customer.userId, filters, 2).queryKey)).toBeDefined());
+  });
+
   it('clears the filters and goes back to page 1, keeping the order', async () => {
     await renderStory(stories.Loaded, { beside: <Where />, route: '/transaction-history?status=pending&sort=oldest&page=2' });
     await rows();
