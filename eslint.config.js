@@ -18,6 +18,8 @@ const layers = [
   { type: 'story', pattern: '**/*.stories.{ts,tsx}', mode: 'file' },
   { type: 'test', pattern: '**/*.test.{ts,tsx}', mode: 'file' },
   { type: 'test', pattern: 'src/test', mode: 'folder' },
+  // A feature's story and test helpers (never imported by product code: nothing may import a test element).
+  { type: 'test', pattern: 'src/features/*/testing', mode: 'folder' },
   { type: 'app', pattern: 'src/app', mode: 'folder' },
   { type: 'feature', pattern: 'src/features/*', mode: 'folder', capture: ['feature'] },
   { type: 'design-system', pattern: 'src/design-system', mode: 'folder' },
@@ -114,9 +116,9 @@ export default tseslint.config(
     },
   },
   {
-    // Others reach a feature only through its index.ts; its own tests and stories import it by relative path.
+    // Others reach a feature only through its index.ts; its own tests, stories and test helpers import it by relative path.
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/**/*.test.{ts,tsx}', 'src/**/*.stories.{ts,tsx}', 'src/test/**'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/**/*.stories.{ts,tsx}', 'src/test/**', 'src/features/*/testing/**'],
     plugins: { boundaries },
     rules: {
       'boundaries/entry-point': [

@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { clearToasts } from '@/design-system';
-import { cognitoMock, cognitoScenarios, DEMO_CONFIRMATION_CODE } from '@/mocks/cognito';
+import { cognitoScenarios, DEMO_CONFIRMATION_CODE } from '@/mocks/cognito';
 import { demoUsers } from '@/mocks/fixtures/demo-users';
-import type { AuthLocationState } from '../model/location-state';
-import { AuthScreenHarness, resetAuthState, ScreenFrame } from '../testing/AuthScreenHarness';
+import { screenReady, signedOutScreenMeta } from '../testing/auth-screen-story';
 import { ForgotPasswordScreen } from './ForgotPasswordScreen';
 
 const NEW_PASSWORD = 'N3w#Password';
@@ -13,40 +12,13 @@ const meta = {
   title: 'Screens/ForgotPassword',
   component: ForgotPasswordScreen,
   args: { resendCooldownSeconds: 2 },
-  parameters: { layout: 'fullscreen', route: '/forgot-password', demo: { user: null } },
-  loaders: [
-    async () => {
-      cognitoMock.reset();
-      await resetAuthState();
-      return {};
-    },
-  ],
-  decorators: [
-    (Story) => (
-      <>
-        <ScreenFrame>
-          <Story />
-        </ScreenFrame>
-      </>
-    ),
-  ],
-  render: (args, { parameters }) => (
-    <AuthScreenHarness
-      path="/forgot-password"
-      state={parameters.routeState as AuthLocationState | undefined}
-      screen={<ForgotPasswordScreen {...args} />}
-    />
-  ),
+  ...signedOutScreenMeta('/forgot-password', ForgotPasswordScreen),
 } satisfies Meta<typeof ForgotPasswordScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function ready(canvasElement: HTMLElement) {
-  const canvas = within(canvasElement);
-  await canvas.findByRole('heading', { level: 1 });
-  return canvas;
-}
+const ready = screenReady;
 
 async function toResetStep(canvasElement: HTMLElement) {
   const canvas = await ready(canvasElement);

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { cognitoMock } from '@/mocks/cognito';
 import { DEMO_PASSWORD, demoUsers } from '@/mocks/fixtures/demo-users';
 import { signIn } from '@/services/auth';
 import { config } from '@/services/config/env';
-import { AuthScreenHarness, resetAuthState, ScreenFrame } from '../testing/AuthScreenHarness';
+import { AuthScreenHarness, ScreenFrame } from '../testing/AuthScreenHarness';
+import { signedOutLoader } from '../testing/auth-screen-story';
 import { RegisteredScreen } from './RegisteredScreen';
 
 const IDENTITY = `${config.apiBaseUrl}/identity/api/v1`;
@@ -17,8 +17,7 @@ const meta = {
   parameters: { layout: 'fullscreen', route: '/registered', demo: { user: 'newcomer' } },
   loaders: [
     async () => {
-      cognitoMock.reset();
-      await resetAuthState();
+      await signedOutLoader();
       await signIn({ email: demoUsers.newcomer.email, password: DEMO_PASSWORD, rememberMe: false });
       return {};
     },

@@ -3,38 +3,14 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { cognitoMock, cognitoScenarios } from '@/mocks/cognito';
 import { DEMO_PASSWORD, demoUsers } from '@/mocks/fixtures/demo-users';
 import { writeRedirectPath } from '@/services/storage';
-import type { AuthLocationState } from '../model/location-state';
-import { AuthScreenHarness, resetAuthState, ScreenFrame } from '../testing/AuthScreenHarness';
+import { signedOutScreenMeta } from '../testing/auth-screen-story';
 import { SignInScreen } from './SignInScreen';
 
 const meta = {
   title: 'Screens/SignIn',
   component: SignInScreen,
   args: { hostedSignIn: false },
-  parameters: { layout: 'fullscreen', route: '/sign-in', demo: { user: null } },
-  loaders: [
-    async () => {
-      cognitoMock.reset();
-      await resetAuthState();
-      return {};
-    },
-  ],
-  decorators: [
-    (Story) => (
-      <>
-        <ScreenFrame>
-          <Story />
-        </ScreenFrame>
-      </>
-    ),
-  ],
-  render: (args, { parameters }) => (
-    <AuthScreenHarness
-      path="/sign-in"
-      state={parameters.routeState as AuthLocationState | undefined}
-      screen={<SignInScreen {...args} />}
-    />
-  ),
+  ...signedOutScreenMeta('/sign-in', SignInScreen),
 } satisfies Meta<typeof SignInScreen>;
 
 export default meta;

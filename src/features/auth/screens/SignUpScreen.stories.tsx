@@ -2,8 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { cognitoMock, cognitoScenarios, DEMO_CONFIRMATION_CODE } from '@/mocks/cognito';
 import { DEMO_PASSWORD, demoUsers } from '@/mocks/fixtures/demo-users';
-import type { AuthLocationState } from '../model/location-state';
-import { AuthScreenHarness, resetAuthState, ScreenFrame } from '../testing/AuthScreenHarness';
+import { screenReady, signedOutScreenMeta } from '../testing/auth-screen-story';
 import { SignUpScreen } from './SignUpScreen';
 
 const PASSWORD = 'Str0ng#Pass';
@@ -12,40 +11,13 @@ const meta = {
   title: 'Screens/SignUp',
   component: SignUpScreen,
   args: { phoneDefaultCountry: 'TR', resendCooldownSeconds: 2 },
-  parameters: { layout: 'fullscreen', route: '/sign-up', demo: { user: null } },
-  loaders: [
-    async () => {
-      cognitoMock.reset();
-      await resetAuthState();
-      return {};
-    },
-  ],
-  decorators: [
-    (Story) => (
-      <>
-        <ScreenFrame>
-          <Story />
-        </ScreenFrame>
-      </>
-    ),
-  ],
-  render: (args, { parameters }) => (
-    <AuthScreenHarness
-      path="/sign-up"
-      state={parameters.routeState as AuthLocationState | undefined}
-      screen={<SignUpScreen {...args} />}
-    />
-  ),
+  ...signedOutScreenMeta('/sign-up', SignUpScreen),
 } satisfies Meta<typeof SignUpScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function ready(canvasElement: HTMLElement) {
-  const canvas = within(canvasElement);
-  await canvas.findByRole('heading', { level: 1 });
-  return canvas;
-}
+const ready = screenReady;
 
 async function fillDetails(canvasElement: HTMLElement, { email = 'ece@wallet.test', terms = true } = {}) {
   const canvas = await ready(canvasElement);

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { expect, within } from 'storybook/test';
-import { cognitoMock } from '@/mocks/cognito';
 import { DEMO_PASSWORD, demoUsers } from '@/mocks/fixtures/demo-users';
 import { signIn } from '@/services/auth';
 import { writeRedirectPath } from '@/services/storage';
 import { Box } from 'styled-system/jsx';
-import { AuthScreenHarness, resetAuthState } from '../testing/AuthScreenHarness';
+import { AuthScreenHarness } from '../testing/AuthScreenHarness';
+import { signedOutLoader } from '../testing/auth-screen-story';
 import { SlandingScreen } from './SlandingScreen';
 
 /** The plain container the app gives slanding (its layout is not in the spec). */
@@ -22,13 +22,7 @@ const meta = {
   title: 'Screens/Slanding',
   component: SlandingScreen,
   parameters: { layout: 'fullscreen', route: '/slanding', demo: { user: null }, session: 'pending' },
-  loaders: [
-    async () => {
-      cognitoMock.reset();
-      await resetAuthState();
-      return {};
-    },
-  ],
+  loaders: [signedOutLoader],
   decorators: [
     (Story) => (
       <PlainContainer>
