@@ -1,2 +1,3 @@
 export { FormAlert, type FormAlertProps, type FormAlertTone } from './FormAlert';
 export { FormStep, type FormStepPosition, type FormStepProps } from './FormStep';
+export { DraftOffer, type DraftOfferProps } from './DraftOffer';

@@ -22,7 +22,8 @@ export const formAlertRecipe = defineSlotRecipe({
     icon: { flexShrink: '0', pt: '0.5' },
     content: { display: 'flex', flexDirection: 'column', gap: '1', minWidth: '0' },
     title: { textStyle: 'label' },
-    message: { textStyle: 'body.md' },
+    // An address or a hash in a message wraps instead of running out of the box.
+    message: { textStyle: 'body.md', overflowWrap: 'break-word' },
     action: { pt: '1' },
   },
   variants: {

@@ -249,7 +249,7 @@ export const DraftOffered: Story = {
     const offer = await canvas.findByRole('status', {}, { timeout: 5000 });
     await expect(offer).toHaveTextContent('You had started converting ETH to BTC (0.25 ETH).');
     await expect(within(offer).getByRole('button', { name: 'Continue' })).toBeVisible();
-    await expect(within(offer).getByRole('button', { name: 'Discard' })).toBeVisible();
+    await expect(within(offer).getByRole('button', { name: 'Start over' })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'You pay' })).toHaveValue('');
   },
 };

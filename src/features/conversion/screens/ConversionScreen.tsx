@@ -3,7 +3,7 @@ import { EmptyState, Heading, Skeleton } from '@/design-system';
 import { Box, Stack } from 'styled-system/jsx';
 import { ConversionDone } from '../components/ConversionDone';
 import { ConversionForm } from '../components/ConversionForm';
-import { DraftOffer } from '../components/DraftOffer';
+import { ConversionDraft } from '../components/ConversionDraft';
 import { LoadFailed } from '../components/LoadFailed';
 import { useConversion } from '../hooks/use-conversion';
 
@@ -33,7 +33,7 @@ export function ConversionScreen() {
         <EmptyState bordered title={intl.formatMessage({ id: 'conversion.noPairs' })} />
       ) : (
         <Stack gap="6">
-          <DraftOffer view={view} />
+          <ConversionDraft view={view} />
           {view.phase === 'done' ? <ConversionDone view={view} /> : <ConversionForm view={view} />}
         </Stack>
       )}

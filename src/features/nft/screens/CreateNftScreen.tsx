@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { Button, Field, FormAlert, FormStep, Input, LinkButton, Textarea, toast } from '@/design-system';
+import { Button, DraftOffer, Field, FormAlert, FormStep, Input, LinkButton, Textarea, toast } from '@/design-system';
 import { useDraft } from '@/machines';
 import { describeApiError, isApiError } from '@/services/api';
 import { pathTo } from '@/shared/routes';
 import { Box, Grid } from 'styled-system/jsx';
-import { DraftOffer } from '../components/DraftOffer';
 import { ImageField } from '../components/ImageField';
 import { NftPreviewCard } from '../components/NftPreviewCard';
 import { PropertiesEditor } from '../components/PropertiesEditor';

@@ -2,12 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { Button, FormAlert } from '@/design-system';
+import { Button, DraftOffer, FormAlert } from '@/design-system';
 import { useDraft } from '@/machines';
 import { attemptsLeft, resumableStep, stepOf, type SendError, type SendForm } from '@/machines/withdrawal';
 import { useChecksums } from '@/services/addresses';
 import { walletQueries } from '@/services/api';
-import { Box } from 'styled-system/jsx';
 import { AmountStep } from '../components/AmountStep';
 import { AssetStep } from '../components/AssetStep';
 import { RecipientStep } from '../components/RecipientStep';
@@ -90,29 +89,15 @@ export function SendFlow() {
   const onExpired = useCallback(() => send({ type: 'CODE_EXPIRED' }), [send]);
 
   const draftOffer = offered && step === 'asset' && (
-    <FormAlert
-      tone="info"
-      title={intl.formatMessage({ id: 'send.draft.title' })}
-      action={
-        <Box display="flex" gap="2">
-          <Button
-            type="button"
-            size="sm"
-            onClick={() => {
-              draft.restore();
-              send({ type: 'RESTORE', form: offered.form, step: offered.step });
-            }}
-          >
-            {intl.formatMessage({ id: 'send.draft.restore' })}
-          </Button>
-          <Button type="button" size="sm" variant="ghost" onClick={draft.discard}>
-            {intl.formatMessage({ id: 'send.draft.discard' })}
-          </Button>
-        </Box>
-      }
+    <DraftOffer
+      onRestore={() => {
+        draft.restore();
+        send({ type: 'RESTORE', form: offered.form, step: offered.step });
+      }}
+      onDiscard={draft.discard}
     >
       {intl.formatMessage({ id: 'send.draft.body' })}
-    </FormAlert>
+    </DraftOffer>
   );
 
   if (step === 'asset' || !current || !account) {

@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { Button, EmptyState, Field, FormAlert, FormStep, Heading, Input, Select, Textarea } from '@/design-system';
+import { Button, DraftOffer, EmptyState, Field, FormAlert, FormStep, Heading, Input, Select, Textarea } from '@/design-system';
 import { useDraft, useSession } from '@/machines';
 import { isApiError, type ApiError } from '@/services/api';
 import { checkFile } from '@/services/files';
-import { HStack, Stack } from 'styled-system/jsx';
+import { Stack } from 'styled-system/jsx';
 import { AttachmentsField } from '../components/AttachmentsField';
 import { SupportSent } from '../components/SupportSent';
 import { useCheckedFiles } from '../hooks/use-checked-files';
@@ -121,29 +121,15 @@ function SupportForm() {
 
   const messageLength = values.message.length;
   const alert = draft.offered ? (
-    <FormAlert
-      tone="info"
-      title={t('support.draft.title')}
-      action={
-        <HStack gap="2">
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() => {
-              const restored = draft.restore();
-              if (restored) reset(supportValuesFromDraft(restored));
-            }}
-          >
-            {t('support.draft.restore')}
-          </Button>
-          <Button size="sm" variant="ghost" onClick={draft.discard}>
-            {t('support.draft.discard')}
-          </Button>
-        </HStack>
-      }
+    <DraftOffer
+      onRestore={() => {
+        const restored = draft.restore();
+        if (restored) reset(supportValuesFromDraft(restored));
+      }}
+      onDiscard={draft.discard}
     >
       {t('support.draft.description')}
-    </FormAlert>
+    </DraftOffer>
   ) : failed ? (
     <FormAlert focusOnShow>{t('support.form.failed')}</FormAlert>
   ) : undefined;

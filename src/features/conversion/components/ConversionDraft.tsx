@@ -1,17 +1,16 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, FormAlert } from '@/design-system';
+import { DraftOffer } from '@/design-system';
 import { useDraft } from '@/machines';
-import { Flex } from 'styled-system/jsx';
 import { DRAFT_FORM_ID, readConversionDraft, type ConversionView } from '../hooks/use-conversion';
 
 const EMPTY = {};
 
 /**
  * Keeps the half-filled conversion as the user's draft (issue 14: it survives an idle sign-out) and offers a
- * draft left earlier back: Continue or Discard. Mounted once the form can show, so the user is known.
+ * draft left earlier back: Continue or Start over. Mounted once the form can show, so the user is known.
  */
-export function DraftOffer({ view }: { view: ConversionView }) {
+export function ConversionDraft({ view }: { view: ConversionView }) {
   const intl = useIntl();
   const draft = useDraft(DRAFT_FORM_ID, view.draftValues ?? EMPTY);
   const offered = readConversionDraft(draft.offered);
@@ -25,20 +24,7 @@ export function DraftOffer({ view }: { view: ConversionView }) {
     if (values) view.restore(values);
   };
   return (
-    <FormAlert
-      tone="info"
-      title={intl.formatMessage({ id: 'conversion.draft.title' })}
-      action={
-        <Flex gap="2" wrap="wrap">
-          <Button size="sm" onClick={restore}>
-            {intl.formatMessage({ id: 'conversion.draft.restore' })}
-          </Button>
-          <Button size="sm" variant="ghost" onClick={draft.discard}>
-            {intl.formatMessage({ id: 'conversion.draft.discard' })}
-          </Button>
-        </Flex>
-      }
-    >
+    <DraftOffer onRestore={restore} onDiscard={draft.discard}>
       {intl.formatMessage(
         { id: 'conversion.draft.body' },
         {
@@ -48,6 +34,6 @@ export function DraftOffer({ view }: { view: ConversionView }) {
           to: offered.to,
         },
       )}
-    </FormAlert>
+    </DraftOffer>
   );
 }
