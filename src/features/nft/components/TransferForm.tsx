@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, Checkbox, Field, FormAlert, FormStep, GroupedAddress, Input, LinkButton } from '@/design-system';
+import { Button, Field, FormAlert, FormStep, Input, LinkButton, LookAlikeWarning } from '@/design-system';
 import { cleanAddress, differingRange, type AddressNetwork } from '@/services/addresses';
 import type { Nft } from '@/services/api';
 import { pathTo } from '@/shared/routes';
-import { Box, Flex, Stack } from 'styled-system/jsx';
 import type { TransferCheck } from '../model/transfer-form';
 import { NftSummary } from './NftSummary';
 
@@ -82,26 +81,14 @@ export function TransferForm({ nft, network, values, check, showErrors, onEdit, 
         />
       </Field>
       {check.lookAlike && (
-        <FormAlert tone="danger" title={t('nft.transfer.lookAlike.title')}>
-          <Stack gap="3">
-            <Box>{t('nft.transfer.lookAlike.body')}</Box>
-            <Flex direction={{ base: 'column', md: 'row' }} gap="4">
-              <Stack gap="1" flex="1" minWidth="0">
-                <Box textStyle="label">{t('nft.transfer.lookAlike.typed')}</Box>
-                <GroupedAddress value={values.address} highlight={differingRange(check.lookAlike.typedParts)} />
-              </Stack>
-              <Stack gap="1" flex="1" minWidth="0">
-                <Box textStyle="label">{t('nft.transfer.lookAlike.past')}</Box>
-                <GroupedAddress value={check.lookAlike.recipient} highlight={differingRange(check.lookAlike.recipientParts)} />
-              </Stack>
-            </Flex>
-            <Checkbox
-              label={t('nft.transfer.lookAlike.confirm')}
-              checked={values.lookAlikeAccepted}
-              onCheckedChange={(checked) => onEdit({ lookAlikeAccepted: checked })}
-            />
-          </Stack>
-        </FormAlert>
+        <LookAlikeWarning
+          typed={values.address}
+          typedDiffers={differingRange(check.lookAlike.typedParts)}
+          past={check.lookAlike.recipient}
+          pastDiffers={differingRange(check.lookAlike.recipientParts)}
+          accepted={values.lookAlikeAccepted}
+          onAcceptedChange={(checked) => onEdit({ lookAlikeAccepted: checked })}
+        />
       )}
       {check.firstTime && !check.lookAlike && (
         <FormAlert tone="info" title={t('nft.transfer.firstTime.title')}>

@@ -90,7 +90,7 @@ export const LookAlike: Story = {
     await expect(alert).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Review' }));
     await expect(canvas.getByRole('heading', { level: 1, name: 'Transfer NFT' })).toBeVisible();
-    await expect(canvas.getByRole('checkbox', { name: /this new address is the right one/ })).not.toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: /this is the address I mean/ })).not.toBeChecked();
   },
 };
 

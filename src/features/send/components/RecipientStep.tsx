@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, Checkbox, Field, FormAlert, FormStep, GroupedAddress, Input } from '@/design-system';
+import { Button, Checkbox, Field, FormAlert, FormStep, Input, LookAlikeWarning } from '@/design-system';
 import type { SendForm, SendWarning } from '@/machines/withdrawal';
-import { cleanAddress, type LookAlike } from '@/services/addresses';
-import { Box, Flex, Stack } from 'styled-system/jsx';
+import { cleanAddress, differingRange } from '@/services/addresses';
+import { Stack } from 'styled-system/jsx';
 import type { NetworkOfAsset } from '../hooks/use-send-data';
 import type { RecipientCheck } from '../model/recipient-check';
 import { STEP_TOTAL } from './step-total';
@@ -17,15 +17,6 @@ interface RecipientStepProps {
   onNext: () => void;
   onBack: () => void;
   alert?: ReactNode;
-}
-
-function differingRange(parts: LookAlike['typedParts']): readonly [number, number] {
-  let start = 0;
-  for (const part of parts) {
-    if (part.differs) return [start, start + part.text.length];
-    start += part.text.length;
-  }
-  return [0, 0];
 }
 
 /** Step 2: the address (validated live for the network), the memo where the network needs one, the pre-send checks. */
@@ -131,30 +122,18 @@ export function RecipientStep({ form, current, check, onEdit, onAccept, onNext, 
         </Stack>
       )}
       {check.lookAlike && (
-        <FormAlert tone="danger" title={intl.formatMessage({ id: 'send.lookAlike.title' })}>
-          <Stack gap="3">
-            <Box>{intl.formatMessage({ id: 'send.lookAlike.body' })}</Box>
-            <Flex direction={{ base: 'column', md: 'row' }} gap="4">
-              <Stack gap="1" flex="1" minWidth="0">
-                <Box textStyle="label">{intl.formatMessage({ id: 'send.lookAlike.typed' })}</Box>
-                <GroupedAddress value={form.address} highlight={differingRange(check.lookAlike.typedParts)} />
-              </Stack>
-              <Stack gap="1" flex="1" minWidth="0">
-                <Box textStyle="label">{intl.formatMessage({ id: 'send.lookAlike.past' })}</Box>
-                <GroupedAddress value={check.lookAlike.recipient} highlight={differingRange(check.lookAlike.recipientParts)} />
-              </Stack>
-            </Flex>
-            <Checkbox
-              label={intl.formatMessage({ id: 'send.lookAlike.confirm' })}
-              checked={form.acceptedWarnings.includes('look-alike')}
-              onCheckedChange={(checked) =>
-                checked
-                  ? onAccept('look-alike')
-                  : onEdit({ acceptedWarnings: form.acceptedWarnings.filter((item) => item !== 'look-alike') })
-              }
-            />
-          </Stack>
-        </FormAlert>
+        <LookAlikeWarning
+          typed={form.address}
+          typedDiffers={differingRange(check.lookAlike.typedParts)}
+          past={check.lookAlike.recipient}
+          pastDiffers={differingRange(check.lookAlike.recipientParts)}
+          accepted={form.acceptedWarnings.includes('look-alike')}
+          onAcceptedChange={(checked) =>
+            checked
+              ? onAccept('look-alike')
+              : onEdit({ acceptedWarnings: form.acceptedWarnings.filter((item) => item !== 'look-alike') })
+          }
+        />
       )}
       {check.firstTime && !check.lookAlike && !check.ownAddress && (
         <FormAlert tone="info" title={intl.formatMessage({ id: 'send.firstTime.title' })}>
