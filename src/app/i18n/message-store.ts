@@ -27,7 +27,7 @@ export function createMessageStore(initial: MessageState, areas: AreaSelection):
   const loaded = new Map<FeatureArea, Promise<void>>(everything ? [] : areas.map((area) => [area, Promise.resolve()]));
   const listeners = new Set<() => void>();
   let switches = 0;
-  const notIn = (areas: FeatureArea[]) => [...loaded.keys()].filter((area) => !areas.includes(area));
+  const notIn = (included: FeatureArea[]) => [...loaded.keys()].filter((area) => !included.includes(area));
   const publish = (next: MessageState) => {
     state = next;
     for (const listener of listeners) listener();

@@ -59,10 +59,11 @@ export const Placeholder: Story = {
 
 export const Selected: Story = { args: { value: 'trx' } };
 
-/** Opening shows the list; the chosen option is checked. */
+/** Opening shows the list, built at that moment (not before); the chosen option is checked. */
 export const Open: Story = {
   args: { value: 'eth' },
   play: async ({ canvasElement }) => {
+    await expect(screen.queryByRole('option', { hidden: true })).not.toBeInTheDocument();
     await userEvent.click(within(canvasElement).getByRole('combobox', { name: 'Network' }));
     await waitFor(() => expect(screen.getByRole('listbox')).toBeVisible());
     await expect(screen.getByRole('option', { name: 'Ethereum (ERC-20)' })).toHaveAttribute('aria-selected', 'true');
@@ -94,6 +95,22 @@ export const ChooseWithKeyboard: Story = {
     await waitFor(() => expect(args.onValueChange).toHaveBeenLastCalledWith('trx'));
     await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
     await expect(within(canvasElement).getByRole('combobox', { name: 'Network' })).toHaveFocus();
+  },
+};
+
+/** A named select posts its value with its form; one without a name (a filter) adds no native select. */
+export const InAForm: Story = {
+  render: (args) => (
+    <form aria-label="Withdrawal">
+      <Stateful {...args} name="network" value="sol" />
+      <Stateful {...args} label="Filter" value="eth" />
+    </form>
+  ),
+  play: async ({ canvasElement }) => {
+    const form = within(canvasElement).getByRole('form', { name: 'Withdrawal' });
+    if (!(form instanceof HTMLFormElement)) throw new Error('no form');
+    await expect(new FormData(form).get('network')).toBe('sol');
+    await expect(form.querySelectorAll('select')).toHaveLength(1);
   },
 };
 

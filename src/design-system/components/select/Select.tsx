@@ -72,7 +72,8 @@ export function Select({
     [options],
   );
   const invalid = error != null && error !== false && error !== '';
-  // The list's portal and positioner mount at the first opening: a screen of filters does not build them first.
+  // The list (its portal, positioner and options) is built at the first opening and kept: a screen with four
+  // selects (the history's filters) otherwise builds every list before anyone opens one.
   const [opened, setOpened] = useState(false);
   return (
     <ArkField.Root className={cx(fieldStyles.root, className)} invalid={invalid} required={required} disabled={disabled}>
@@ -84,9 +85,6 @@ export function Select({
         onValueChange={(details) => onValueChange?.(details.value[0] ?? '')}
         name={name}
         positioning={{ sameWidth: true, gutter: 4 }}
-        // The options render on the first opening, not with the form: a screen with five selects (the
-        // history's filters) otherwise builds every list in its portals before anyone opens one.
-        lazyMount
         onOpenChange={(details) => {
           if (details.open) setOpened(true);
         }}

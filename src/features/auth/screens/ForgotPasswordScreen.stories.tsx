@@ -18,10 +18,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const ready = screenReady;
-
 async function toResetStep(canvasElement: HTMLElement) {
-  const canvas = await ready(canvasElement);
+  const canvas = await screenReady(canvasElement);
   await userEvent.type(canvas.getByRole('textbox', { name: /Email/ }), demoUsers.customer.email);
   await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
   await expect(await canvas.findByRole('heading', { level: 1, name: 'Set a new password' })).toBeVisible();
@@ -39,7 +37,7 @@ async function fillReset(canvasElement: HTMLElement, code: string) {
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = await ready(canvasElement);
+    const canvas = await screenReady(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/sign-in');
   },
@@ -49,14 +47,14 @@ export const Default: Story = {
 export const EmailFromSignIn: Story = {
   parameters: { routeState: { email: demoUsers.customer.email } },
   play: async ({ canvasElement }) => {
-    const canvas = await ready(canvasElement);
+    const canvas = await screenReady(canvasElement);
     await expect(canvas.getByRole('textbox', { name: /Email/ })).toHaveValue(demoUsers.customer.email);
   },
 };
 
 export const ValidationError: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = await ready(canvasElement);
+    const canvas = await screenReady(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: /Email/ }), 'deniz');
     await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
     await expect(await canvas.findByText('Enter an email like name@example.com.')).toBeVisible();
@@ -67,7 +65,7 @@ export const ValidationError: Story = {
 export const SendingCode: Story = {
   parameters: { msw: { handlers: { cognitoFaults: [cognitoScenarios.loading('ForgotPassword')] } } },
   play: async ({ canvasElement }) => {
-    const canvas = await ready(canvasElement);
+    const canvas = await screenReady(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: /Email/ }), demoUsers.customer.email);
     await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
     await expect(await canvas.findByRole('button', { name: 'Sending…' })).toHaveAttribute('aria-busy', 'true');
@@ -77,7 +75,7 @@ export const SendingCode: Story = {
 export const TooManyRequests: Story = {
   parameters: { msw: { handlers: { cognitoFaults: [cognitoScenarios.error('ForgotPassword', 'LimitExceededException')] } } },
   play: async ({ canvasElement }) => {
-    const canvas = await ready(canvasElement);
+    const canvas = await screenReady(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: /Email/ }), demoUsers.customer.email);
     await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Too many attempts.');
@@ -99,7 +97,7 @@ export const ResetStep: Story = {
 /** An email without an account looks the same as one with (nobody learns who has an account). */
 export const UnknownEmail: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = await ready(canvasElement);
+    const canvas = await screenReady(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: /Email/ }), 'nobody@wallet.test');
     await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
     await expect(await canvas.findByText(/If an account exists for/)).toHaveTextContent('nobody@wallet.test');
@@ -146,7 +144,7 @@ export const PasswordChanged: Story = {
 export const Turkish: Story = {
   globals: { locale: 'tr' },
   play: async ({ canvasElement }) => {
-    const canvas = await ready(canvasElement);
+    const canvas = await screenReady(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Şifrenizi sıfırlayın' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Kod gönder' }));
     await expect(await canvas.findByText('E-postanızı girin.')).toBeVisible();
@@ -157,7 +155,7 @@ export const Turkish: Story = {
 export const LongText: Story = {
   globals: { locale: 'tr', viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement }) => {
-    const canvas = await ready(canvasElement);
+    const canvas = await screenReady(canvasElement);
     await userEvent.type(
       canvas.getByRole('textbox', { name: /E-posta/ }),
       'hic.kimsenin.kullanmadigi.uzun.bir.adres@wallet.test',
@@ -183,6 +181,8 @@ export const Dark: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement }) => {
-    await expect((await ready(canvasElement)).getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
+    await expect(
+      (await screenReady(canvasElement)).getByRole('heading', { level: 1, name: 'Reset your password' }),
+    ).toBeVisible();
   },
 };

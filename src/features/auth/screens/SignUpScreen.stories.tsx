@@ -17,10 +17,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const ready = screenReady;
-
 async function fillDetails(canvasElement: HTMLElement, { email = 'ece@wallet.test', terms = true } = {}) {
-  const canvas = await ready(canvasElement);
+  const canvas = await screenReady(canvasElement);
   await userEvent.type(canvas.getByRole('textbox', { name: /First name/ }), 'Ece');
   await userEvent.type(canvas.getByRole('textbox', { name: /Last name/ }), 'Demir');
   await userEvent.type(canvas.getByRole('textbox', { name: /Email/ }), email);
@@ -40,7 +38,7 @@ async function toConfirmStep(canvasElement: HTMLElement) {
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = await ready(canvasElement);
+    const canvas = await screenReady(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
     await expect(canvas.getByRole('combobox', { name: /Turkey/ })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in');
@@ -60,7 +58,7 @@ export const Filled: Story = {
 /** The checklist follows the password as it is typed, before anything is submitted. */
 export const PasswordRulesLive: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = await ready(canvasElement);
+    const canvas = await screenReady(canvasElement);
     await userEvent.type(canvas.getByLabelText(/^Password/, { selector: 'input' }), 'wallet2026');
     const rule = (name: RegExp) => canvas.getByText(name).closest('li');
     await expect(rule(/At least 8 characters/)).toHaveAttribute('data-met', 'true');
@@ -73,7 +71,7 @@ export const PasswordRulesLive: Story = {
 
 export const ValidationErrors: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = await ready(canvasElement);
+    const canvas = await screenReady(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
     await expect(await canvas.findByText('Enter your first name.')).toBeVisible();
     await expect(canvas.getByText('Enter your phone number.')).toBeVisible();
@@ -85,7 +83,7 @@ export const ValidationErrors: Story = {
 /** Invalid number, weak password, a confirmation that differs, terms not accepted. */
 export const InvalidDetails: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = await ready(canvasElement);
+    const canvas = await screenReady(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: /First name/ }), 'Ece');
     await userEvent.type(canvas.getByRole('textbox', { name: /Last name/ }), 'Demir');
     await userEvent.type(canvas.getByRole('textbox', { name: /Email/ }), 'ece@wallet.test');
@@ -203,7 +201,7 @@ export const FromSignIn: Story = {
     },
   ],
   play: async ({ canvasElement }) => {
-    const canvas = await ready(canvasElement);
+    const canvas = await screenReady(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
     await waitFor(() => expect(canvas.getByText('l***@w***')).toBeVisible());
     await expect(canvas.queryByRole('button', { name: 'Use a different email' })).not.toBeInTheDocument();
@@ -214,7 +212,7 @@ export const FromSignIn: Story = {
 export const Turkish: Story = {
   globals: { locale: 'tr' },
   play: async ({ canvasElement }) => {
-    const canvas = await ready(canvasElement);
+    const canvas = await screenReady(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Hesabınızı oluşturun' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Hesap oluştur' }));
     await expect(await canvas.findByText('Adınızı girin.')).toBeVisible();
@@ -241,7 +239,7 @@ export const LongText: Story = {
     },
   ],
   play: async ({ canvasElement }) => {
-    const canvas = await ready(canvasElement);
+    const canvas = await screenReady(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'E-postanızı kontrol edin' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'E-postayı doğrula' }));
     await expect(await canvas.findByText('E-postadaki kodu girin.')).toBeVisible();
@@ -252,7 +250,7 @@ export const LongText: Story = {
 export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
-    const canvas = await ready(canvasElement);
+    const canvas = await screenReady(canvasElement);
     await userEvent.type(canvas.getByLabelText(/^Password/, { selector: 'input' }), 'Wallet20');
     await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
     await expect(await canvas.findByText('Enter your first name.')).toBeVisible();
