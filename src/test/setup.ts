@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { format } from 'node:util';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { clearToasts } from '@/design-system/components/toast';
 import { unloadDb } from '@/mocks/db';
@@ -22,6 +22,10 @@ class NoLayoutResizeObserver implements ResizeObserver {
 globalThis.ResizeObserver ??= NoLayoutResizeObserver;
 // Failed calls are still tried 3 times in tests, without the backoff waits (client.test.ts checks those).
 configureRetry({ sleep: () => Promise.resolve() });
+// find*/waitFor wait up to 5 s, as the stories' play functions do (.storybook/preview.tsx): the 1 s default is
+// shorter than three answers of the demo backend on a busy 2-core machine (a support test failed so in CI).
+// An expectation that fails still fails.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Invalid HTML nesting (a <div> in a <p>, a button in a button) is only a console warning in React, and
 // browsers re-parse such markup differently: it fails the test that rendered it.
