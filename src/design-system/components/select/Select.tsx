@@ -2,7 +2,7 @@ import { Field as ArkField } from '@ark-ui/react/field';
 import { Portal } from '@ark-ui/react/portal';
 import { Select as ArkSelect, createListCollection } from '@ark-ui/react/select';
 import { Check, ChevronDown, CircleAlert } from 'lucide-react';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { cx } from 'styled-system/css';
 import { field, select } from 'styled-system/recipes';
 import { useFieldDescribedBy } from '../field';
@@ -72,9 +72,6 @@ export function Select({
     [options],
   );
   const invalid = error != null && error !== false && error !== '';
-  // The list (its portal, positioner and options) is built at the first opening and kept: a screen with four
-  // selects (the history's filters) otherwise builds every list before anyone opens one.
-  const [opened, setOpened] = useState(false);
   return (
     <ArkField.Root className={cx(fieldStyles.root, className)} invalid={invalid} required={required} disabled={disabled}>
       <ArkSelect.Root
@@ -85,9 +82,9 @@ export function Select({
         onValueChange={(details) => onValueChange?.(details.value[0] ?? '')}
         name={name}
         positioning={{ sameWidth: true, gutter: 4 }}
-        onOpenChange={(details) => {
-          if (details.open) setOpened(true);
-        }}
+        // The options render on the first opening, not with the form: a screen with four selects (the
+        // history's filters) otherwise builds every list before anyone opens one.
+        lazyMount
       >
         <ArkSelect.Label className={fieldStyles.label}>
           {label}
@@ -96,22 +93,20 @@ export function Select({
         <ArkSelect.Control className={styles.control}>
           <Trigger className={styles.trigger} placeholder={placeholder} />
         </ArkSelect.Control>
-        {opened && (
-          <Portal>
-            <ArkSelect.Positioner className={styles.positioner}>
-              <ArkSelect.Content className={styles.content}>
-                {collection.items.map((option) => (
-                  <ArkSelect.Item key={option.value} item={option} className={styles.item}>
-                    <ArkSelect.ItemText className={styles.itemText}>{option.label}</ArkSelect.ItemText>
-                    <ArkSelect.ItemIndicator className={styles.itemIndicator}>
-                      <Check aria-hidden />
-                    </ArkSelect.ItemIndicator>
-                  </ArkSelect.Item>
-                ))}
-              </ArkSelect.Content>
-            </ArkSelect.Positioner>
-          </Portal>
-        )}
+        <Portal>
+          <ArkSelect.Positioner className={styles.positioner}>
+            <ArkSelect.Content className={styles.content}>
+              {collection.items.map((option) => (
+                <ArkSelect.Item key={option.value} item={option} className={styles.item}>
+                  <ArkSelect.ItemText className={styles.itemText}>{option.label}</ArkSelect.ItemText>
+                  <ArkSelect.ItemIndicator className={styles.itemIndicator}>
+                    <Check aria-hidden />
+                  </ArkSelect.ItemIndicator>
+                </ArkSelect.Item>
+              ))}
+            </ArkSelect.Content>
+          </ArkSelect.Positioner>
+        </Portal>
         {/* A native select carries the value of a named select in a form; a filter has no name and needs none. */}
         {name !== undefined && <ArkSelect.HiddenSelect />}
       </ArkSelect.Root>
