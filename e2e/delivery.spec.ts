@@ -122,7 +122,9 @@ test.describe('delivery: Subresource Integrity', () => {
     writeFileSync(file, `${readFileSync(file, 'utf8')}\nconsole.log('TAMPERED CHUNK RAN');\n`);
     rmSync(`${file}.gz`);
     rmSync(`${file}.br`);
-    tampered = await startNginx({ root, port: Number(process.env.E2E_PORT ?? 4173) + 1 });
+    // A port per worker: with fullyParallel, each worker that runs a test of this group starts its own copy.
+    const port = Number(process.env.E2E_PORT ?? 4173) + 1 + test.info().parallelIndex;
+    tampered = await startNginx({ root, port });
   });
 
   test.afterAll(async () => {

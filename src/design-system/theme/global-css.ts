@@ -13,6 +13,11 @@ export const globalCss = defineGlobalStyles({
     colorScheme: 'light',
     '&[data-theme=dark]': { colorScheme: 'dark' },
   },
+  // An open drawer holds the page behind it still. This is Ark's scroll lock done by CSS: Ark's reads the page's
+  // layout and then restyles the root, so the browser laid the whole page out twice in the opening's script
+  // (ADR 0026). Unlike Ark's, it leaves no room for a scrollbar it hides: the main layout, where the drawers
+  // open, scrolls its content area and never the page.
+  'html:has([data-scope="drawer"][data-part="backdrop"][data-state="open"])': { overflow: 'hidden' },
   '*, *::before, *::after': {
     borderColor: 'border.default',
   },

@@ -45,7 +45,10 @@ export function ArkDrawerPanel({
       defaultOpen={defaultOpen}
       onOpenChange={(details) => reportChange(details.open)}
       swipeDirection={side === 'left' ? 'start' : 'end'}
-      lazyMount
+      // The page behind is held still by CSS (global-css.ts), without Ark's measuring of the page.
+      preventScroll={false}
+      // Content kept is also built while closed (hidden): Drawer renders a kept panel ahead of its first opening.
+      lazyMount={!keepMounted}
       unmountOnExit={!keepMounted}
       {...(initialFocus === 'close' ? { initialFocusEl: focusClose } : {})}
     >

@@ -72,6 +72,29 @@ export const CloseButton: Story = {
   },
 };
 
+/** A page taller than the window stays still behind an open drawer, and scrolls again once it closes. */
+export const HoldsThePageStill: Story = {
+  decorators: [
+    (Story) => (
+      <Stack gap="4">
+        <Story />
+        {[...lines, ...lines, ...lines].map((line, index) => (
+          <p key={index}>{line}</p>
+        ))}
+      </Stack>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const overflow = () => getComputedStyle(document.documentElement).overflow;
+    await expect(overflow()).toBe('visible');
+    const dialog = await open(canvasElement);
+    await expect(overflow()).toBe('hidden');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(overflow()).toBe('visible');
+  },
+};
+
 export const LongContent: Story = {
   args: {
     title: 'Activity log for the last thirty days, all wallets',

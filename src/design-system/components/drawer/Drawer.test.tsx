@@ -85,4 +85,38 @@ describe('Drawer loaded on first open', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     expect(screen.getByRole('dialog', { name: 'Menu' })).toHaveTextContent('Menu body');
   });
+
+  it('builds a controlled drawer that keeps its content ahead, hidden, once its code has loaded', async () => {
+    vi.resetModules();
+    const fresh = await import('./Drawer');
+    function KeptDrawer({ keepMounted }: { keepMounted: boolean }) {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <Button onClick={() => setOpen(true)}>Open from outside</Button>
+          <fresh.Drawer open={open} onOpenChange={setOpen} title="Notifications" keepMounted={keepMounted}>
+            <p>Kept body</p>
+          </fresh.Drawer>
+        </>
+      );
+    }
+    const view = await renderWithProviders(<KeptDrawer keepMounted />);
+    expect(screen.queryByText('Kept body')).not.toBeInTheDocument();
+
+    await fresh.preloadDrawer();
+    const body = await screen.findByText('Kept body');
+    expect(body).not.toBeVisible();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    // The opening shows the content built ahead: the same element, not a new one.
+    fireEvent.click(screen.getByRole('button', { name: 'Open from outside' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
+    expect(dialog).toContainElement(body);
+    view.unmount();
+
+    // A drawer that does not keep its content builds nothing while closed.
+    await renderWithProviders(<KeptDrawer keepMounted={false} />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('Kept body')).not.toBeInTheDocument();
+  });
 });

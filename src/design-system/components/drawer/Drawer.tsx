@@ -2,7 +2,9 @@ import {
   cloneElement,
   isValidElement,
   lazy,
+  startTransition,
   Suspense,
+  useEffect,
   useState,
   type HTMLAttributes,
   type MouseEvent,
@@ -39,15 +41,20 @@ export interface DrawerProps extends DrawerVariantProps {
   /**
    * Keep the content (hidden) once it has been opened, for a panel opened again and again with a long content
    * (the notifications): reopening then shows it instead of building it anew. By default it goes on closing.
+   * A controlled drawer that keeps its content is also built ahead, closed and hidden, as soon as the drawer's
+   * code has loaded (preloadDrawer, when the browser is idle): its first opening then only shows it too.
    */
   keepMounted?: boolean;
 }
 
 /** The panel's module once downloaded: a drawer opened after preloadDrawer renders it without suspending. */
 let loadedPanel: typeof ArkDrawerPanel | undefined;
+/** Drawers waiting for the code to build their panel ahead of the first opening (see keepMounted). */
+const waitingForPanel = new Set<() => void>();
 const loadPanel = () =>
   import('./ArkDrawerPanel').then((module) => {
     loadedPanel = module.ArkDrawerPanel;
+    for (const build of waitingForPanel) build();
     return module;
   });
 const LazyArkDrawerPanel = lazy(async () => ({ default: (await loadPanel()).ArkDrawerPanel }));
@@ -88,12 +95,21 @@ function closedTrigger(trigger: ReactNode, open: () => void): ReactNode {
  * it first opens: until then only the trigger is drawn, as Ark draws it.
  */
 export function Drawer(props: DrawerProps) {
-  const { open, defaultOpen, onOpenChange, trigger } = props;
+  const { open, defaultOpen, onOpenChange, trigger, keepMounted = false } = props;
   // Which panel component renders, chosen once at the first opening: the downloaded one when preloadDrawer has
   // run, else the lazy one (never switched afterwards: a new component type would build the open drawer anew).
   const [Panel, setPanel] = useState<PanelType | null>(() => ((open ?? defaultOpen) ? panelType() : null));
   // Opened from outside (a controlled drawer): from now on the real drawer renders.
   if (open && !Panel) setPanel(panelType);
+  const buildsAhead = keepMounted && open !== undefined && !Panel;
+  useEffect(() => {
+    if (!buildsAhead) return;
+    // Built in a transition: React renders the hidden panel in slices the browser can interrupt.
+    const build = () => startTransition(() => setPanel((current: PanelType | null) => current ?? loadedPanel ?? null));
+    if (loadedPanel) build();
+    else waitingForPanel.add(build);
+    return () => void waitingForPanel.delete(build);
+  }, [buildsAhead]);
   const openFromTrigger = () => {
     setPanel(panelType);
     onOpenChange?.(true);

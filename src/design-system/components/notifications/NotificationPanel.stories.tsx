@@ -65,6 +65,9 @@ type Story = StoryObj<typeof meta>;
 async function panel() {
   const dialog = await screen.findByRole('dialog', { name: /Notifications|Bildirimler/ });
   await waitFor(() => expect(dialog).toHaveAttribute('data-state', 'open'));
+  // The drawer moves focus in (to its close button) a moment after it opens: a click before that would have its
+  // focus taken away, which no customer is quick enough to see.
+  await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement | null));
   return within(dialog);
 }
 

@@ -70,7 +70,6 @@ export function Tabs({
             )}
           </ArkTabs.Trigger>
         ))}
-        <ArkTabs.Indicator className={styles.indicator} />
       </ArkTabs.List>
       {items.map((item) => (
         <ArkTabs.Content key={item.value} value={item.value} className={styles.content}>

@@ -40,6 +40,9 @@ async function openPanel() {
   await userEvent.click(await screen.findByRole('button', { name: BELL }));
   const dialog = await screen.findByRole('dialog', { name: /Notifications|Bildirimler/ });
   await waitFor(() => expect(dialog).toHaveAttribute('data-state', 'open'));
+  // The drawer moves focus in (to its close button) a moment after it opens: a click before that would have its
+  // focus taken away, which no customer is quick enough to see.
+  await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement | null));
   return within(dialog);
 }
 
