@@ -1,5 +1,5 @@
 import { LogOut, Menu as MenuIcon } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { createContext, memo, useContext, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { mainLayout } from 'styled-system/recipes';
@@ -43,12 +43,18 @@ type Styles = ReturnType<typeof mainLayout>;
 interface NavListProps {
   styles: Styles;
   items: readonly NavItem[];
-  activeId: string | undefined;
   onNavigate?: () => void;
 }
 
-function NavList({ styles, items, activeId, onNavigate }: NavListProps) {
+/**
+ * The current page's menu entry, for the menus only: a navigation changes it, and through a context it re-renders
+ * the menus and not the whole shell (locale switcher, profile, links, bell) around the new screen.
+ */
+const ActiveNavId = createContext<string | undefined>(undefined);
+
+function NavList({ styles, items, onNavigate }: NavListProps) {
   const intl = useIntl();
+  const activeId = useContext(ActiveNavId);
   return (
     <ul className={styles.navList}>
       {items.map((item) => {
@@ -123,9 +129,17 @@ function Profile({ styles, user, bell }: { styles: Styles; user: LayoutUser | nu
  * avatar (to profileHref), and the menu in a slide-in drawer with Log Out. A skip link leads to the main
  * area, a scroll container with id "main-content". Menu, data and actions come in as props.
  */
-export function MainLayout({
+export function MainLayout({ activeNavId, ...shell }: MainLayoutProps) {
+  return (
+    <ActiveNavId.Provider value={activeNavId}>
+      <LayoutShell {...shell} />
+    </ActiveNavId.Provider>
+  );
+}
+
+/** Everything but the menus' current entry: the same props, and the same screen element, render nothing anew. */
+const LayoutShell = memo(function LayoutShell({
   navItems,
-  activeNavId,
   homeHref,
   profileHref,
   user,
@@ -136,7 +150,7 @@ export function MainLayout({
   locale,
   onLocaleChange,
   children,
-}: MainLayoutProps) {
+}: Omit<MainLayoutProps, 'activeNavId'>) {
   const intl = useIntl();
   const styles = mainLayout();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -158,7 +172,7 @@ export function MainLayout({
         </Link>
         <Profile styles={styles} user={user} bell={bell} />
         <nav className={styles.nav} aria-label={intl.formatMessage({ id: 'ds.layout.navigation' })}>
-          <NavList styles={styles} items={navItems} activeId={activeNavId} />
+          <NavList styles={styles} items={navItems} />
         </nav>
         <div className={styles.footer}>
           {localeSwitcher}
@@ -189,7 +203,7 @@ export function MainLayout({
           }
         >
           <nav aria-label={intl.formatMessage({ id: 'ds.layout.navigation' })}>
-            <NavList styles={styles} items={navItems} activeId={activeNavId} onNavigate={() => setMenuOpen(false)} />
+            <NavList styles={styles} items={navItems} onNavigate={() => setMenuOpen(false)} />
           </nav>
         </Drawer>
         <Link to={homeHref} className={styles.headerBrand}>
@@ -212,4 +226,4 @@ export function MainLayout({
       </main>
     </div>
   );
-}
+});
