@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams, type To } from 'react-router-dom';
 
 /** Marks a history entry the screen pushed itself: closing then goes Back instead of adding an entry. */
@@ -25,13 +25,16 @@ export function useDetailParam(name: string): DetailParam {
   const navigate = useNavigate();
   const openId = params.get(name) || null;
 
+  // The other parameters, serialised once per render rather than once per row (a page draws twenty links).
+  const others = useMemo(() => {
+    const rest = new URLSearchParams(params);
+    rest.delete(name);
+    const query = rest.toString();
+    return query ? `${query}&` : '';
+  }, [params, name]);
   const linkTo = useCallback(
-    (id: string) => {
-      const next = new URLSearchParams(params);
-      next.set(name, id);
-      return { to: { search: `?${next.toString()}` }, state: OPENED_HERE };
-    },
-    [params, name],
+    (id: string) => ({ to: { search: `?${others}${new URLSearchParams({ [name]: id }).toString()}` }, state: OPENED_HERE }),
+    [others, name],
   );
 
   const close = useCallback(() => {
