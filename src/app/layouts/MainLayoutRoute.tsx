@@ -1,4 +1,4 @@
-import { memo, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { MainLayout, preloadDrawer } from '@/design-system';
 import { NotificationCenter, useNotificationBell } from '@/features/notifications';
@@ -31,11 +31,11 @@ export function MainLayoutRoute() {
 }
 
 /**
- * The layout re-renders only when its own props change: every page or filter change is a new location,
- * which re-renders this frame, and the whole shell (menus, locale switcher, drawer) used to re-render with it.
- * The screen below still updates: <Outlet /> follows the route context by itself.
+ * Every page or filter change is a new location, which re-renders this frame. The design system's MainLayout
+ * then re-renders only what changed: the menus when the current entry changes, nothing else while the other
+ * props stay the same (stable callbacks, this one screen element). The screen below still updates: <Outlet />
+ * follows the route context by itself.
  */
-const StableMainLayout = memo(MainLayout);
 const SCREEN = <Outlet />;
 
 function MainLayoutFrame() {
@@ -47,7 +47,7 @@ function MainLayoutFrame() {
   useMainScrollReset();
 
   return (
-    <StableMainLayout
+    <MainLayout
       navItems={MAIN_NAV_ITEMS}
       activeNavId={activeMenuEntry(pathname)?.id}
       homeHref={pathTo(HOME_ROUTE)}
@@ -61,6 +61,6 @@ function MainLayoutFrame() {
       onLocaleChange={setLocale}
     >
       {SCREEN}
-    </StableMainLayout>
+    </MainLayout>
   );
 }

@@ -96,8 +96,9 @@ function closedTrigger(trigger: ReactNode, open: () => void): ReactNode {
  */
 export function Drawer(props: DrawerProps) {
   const { open, defaultOpen, onOpenChange, trigger, keepMounted = false } = props;
-  // Which panel component renders, chosen once at the first opening: the downloaded one when preloadDrawer has
-  // run, else the lazy one (never switched afterwards: a new component type would build the open drawer anew).
+  // Which panel component renders, chosen once, at the first opening or when a kept drawer is built ahead: the
+  // downloaded one when preloadDrawer has run, else the lazy one (never switched afterwards: a new component type
+  // would build the drawer anew).
   const [Panel, setPanel] = useState<PanelType | null>(() => ((open ?? defaultOpen) ? panelType() : null));
   // Opened from outside (a controlled drawer): from now on the real drawer renders.
   if (open && !Panel) setPanel(panelType);
