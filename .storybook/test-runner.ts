@@ -142,6 +142,10 @@ const config: TestRunnerConfig = {
       customDiffConfig: { threshold: 0.03 },
       failureThreshold: updatingSnapshots() ? 0 : 64,
       failureThresholdType: 'pixel',
+      // In this worker, not in a child process per comparison: a child ends with process.exit(), which in Node 24
+      // can deadlock with a compile job still running (nodejs/node#54918), and the worker waits on it forever
+      // (spawnSync, so not even the test timeout fires). That hung the story stage once in CI and once locally.
+      runInProcess: true,
     });
   },
 };
