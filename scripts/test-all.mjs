@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // `npm test`: every check in sequence, then one line "N passed, N failed" over all runners.
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { findChromium, HOW_TO_GET_CHROMIUM } from './lib/chromium.mjs';
 import { STORY_WORKERS, STORYBOOK_TEST_PORT, withStaticStorybook } from './lib/server.mjs';
 import { HOW_TO_GET_NGINX, NGINX } from './lib/nginx.mjs';
 import { obsoleteBaselines } from './lib/visual-baselines.mjs';
+import { run } from './lib/run.mjs';
 
 const REPORTS = 'reports';
 rmSync(REPORTS, { recursive: true, force: true });
@@ -14,25 +14,13 @@ mkdirSync(REPORTS, { recursive: true });
 const totals = { passed: 0, failed: 0 };
 const failures = [];
 
-function run(command, args, { env = {}, quiet = false } = {}) {
-  const started = Date.now();
-  return new Promise((resolve) => {
-    const child = spawn(command, args, {
-      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-      env: { ...process.env, FORCE_COLOR: '1', ...env },
-    });
-    let output = '';
-    child.stdout?.on('data', (chunk) => (output += chunk));
-    child.stderr?.on('data', (chunk) => (output += chunk));
-    child.on('close', (code) => resolve({ ok: code === 0, output, seconds: Math.round((Date.now() - started) / 1000) }));
-  });
-}
-
 function banner(name) {
   console.log(`\n\u001b[1m━━ ${name} ━━\u001b[0m`);
 }
 
 const timings = [];
+// The test runners print a line per file or test; the slowest story file takes under a minute.
+const STALL_SECONDS = 300;
 
 function record(name, passed, failed, seconds) {
   totals.passed += passed;
@@ -51,7 +39,7 @@ async function gate(name, command, args, options) {
 }
 
 /** A runner that writes a JSON report with per-test counts (Jest-compatible or Playwright). */
-async function suite(name, command, args, reportPath, count, options) {
+async function suite(name, command, args, reportPath, count, options = {}) {
   banner(name);
   const { ok, seconds } = await run(command, args, options);
   let counts = { passed: 0, failed: 0 };
@@ -100,6 +88,7 @@ await suite(
   ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORTS}/unit.json`],
   `${REPORTS}/unit.json`,
   jestCounts,
+  { stallSeconds: STALL_SECONDS },
 );
 
 if (!chromium) {
@@ -123,6 +112,7 @@ if (!chromium) {
         ],
         `${REPORTS}/stories.json`,
         jestCounts,
+        { stallSeconds: STALL_SECONDS },
       ),
     );
     banner('visual baselines');
@@ -140,6 +130,7 @@ if (!chromium) {
     }
     await suite('e2e', 'npx', ['playwright', 'test'], `${REPORTS}/e2e.json`, playwrightCounts, {
       env: { CI: '1', E2E_SERVER: server },
+      stallSeconds: STALL_SECONDS,
     });
   }
 }
