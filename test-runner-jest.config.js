@@ -10,6 +10,7 @@ const jestPlaywright = testRunnerConfig.testEnvironmentOptions['jest-playwright'
 export default {
   ...testRunnerConfig,
   testTimeout: 30_000,
+  testEnvironment: './.storybook/story-test-environment.js',
   testEnvironmentOptions: {
     ...testRunnerConfig.testEnvironmentOptions,
     'jest-playwright': {

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
 import { AxeBuilder } from '@axe-core/playwright';
-import { toMatchImageSnapshot } from 'jest-image-snapshot';
+import type { toMatchImageSnapshot } from 'jest-image-snapshot';
 import type { AxeResults, RunOptions } from 'axe-core';
 import type { Page } from 'playwright';
 import { DEFAULT_VIEWPORT, viewports, type ViewportName } from './viewports';
@@ -80,7 +80,11 @@ function pixels(size: string): number {
 
 const config: TestRunnerConfig = {
   setup() {
-    expect.extend({ toMatchImageSnapshot });
+    // Loaded by the test environment, once per worker (.storybook/story-test-environment.js).
+    const { toMatchImageSnapshotInWorker } = globalThis as unknown as {
+      toMatchImageSnapshotInWorker: typeof toMatchImageSnapshot;
+    };
+    expect.extend({ toMatchImageSnapshot: toMatchImageSnapshotInWorker });
   },
 
   async preVisit(page, context) {
