@@ -4,7 +4,6 @@ import { Link } from 'react-router-dom';
 import type { Transaction } from '@/services/api';
 import { css } from 'styled-system/css';
 import type { DetailParam } from '@/design-system';
-import { formatLine, linesOf } from '../model/transaction-lines';
 
 /** How a row opens its entry's details (the screen's ?tx= link). */
 export type OpenDetail = DetailParam['linkTo'];
@@ -17,34 +16,32 @@ const link = css({
   '&[data-stretched]::after': { content: '""', position: 'absolute', inset: '0' },
 });
 
-/** The entry's type as a link to its details, named with what sets it apart from the rows around it. */
+/**
+ * The entry's type as a link to its details, named with what sets it apart from the rows around it: its amounts
+ * and date as the row shows them (the row formats them once, for the cells and this name).
+ */
 export function DetailLink({
   transaction,
   openDetail,
   stretched = false,
+  amount,
   date,
   children,
 }: {
   transaction: Transaction;
   openDetail: OpenDetail;
   stretched?: boolean;
-  /** The page's date formatter (dateStyle medium, timeStyle short), instead of a look-up per row. */
-  date?: Intl.DateTimeFormat | undefined;
+  /** The entry's signed amounts, as written in the row ("−0.5 BTC +20,000 USDT"). */
+  amount: string;
+  /** The entry's date and time (dateStyle medium, timeStyle short). */
+  date: string;
   children: ReactNode;
 }) {
   const intl = useIntl();
   const { to, state } = openDetail(transaction.id);
   const label = intl.formatMessage(
     { id: 'transactions.detail.open' },
-    {
-      type: intl.formatMessage({ id: `transactions.type.${transaction.type}` }),
-      amount: linesOf(transaction)
-        .map((line) => formatLine(line, intl.locale))
-        .join(' '),
-      date: date
-        ? date.format(new Date(transaction.createdAt))
-        : intl.formatDate(transaction.createdAt, { dateStyle: 'medium', timeStyle: 'short' }),
-    },
+    { type: intl.formatMessage({ id: `transactions.type.${transaction.type}` }), amount, date },
   );
   return (
     <Link to={to} state={state} className={link} aria-label={label} data-stretched={stretched || undefined}>

@@ -9,7 +9,7 @@ import { TransactionTypeIcon } from './TransactionTypeIcon';
 /** One entry as a row: type icon and name, signed amounts, status, how long ago. The whole row opens its details. */
 export function TransactionRow({ transaction, openDetail }: { transaction: Transaction; openDetail: OpenDetail }) {
   const intl = useIntl();
-  const lines = linesOf(transaction);
+  const lines = linesOf(transaction).map((line) => ({ line, text: formatLine(line, intl.locale) }));
   return (
     <Flex
       gap="3"
@@ -36,7 +36,13 @@ export function TransactionRow({ transaction, openDetail }: { transaction: Trans
       </Flex>
       <Stack gap="0.5" flex="1" minWidth="0">
         <Box as="span" textStyle="label">
-          <DetailLink transaction={transaction} openDetail={openDetail} stretched>
+          <DetailLink
+            transaction={transaction}
+            openDetail={openDetail}
+            stretched
+            amount={lines.map(({ text }) => text).join(' ')}
+            date={intl.formatDate(transaction.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
+          >
             {intl.formatMessage({ id: `transactions.type.${transaction.type}` })}
           </DetailLink>
         </Box>
@@ -45,7 +51,7 @@ export function TransactionRow({ transaction, openDetail }: { transaction: Trans
         </Box>
       </Stack>
       <Stack gap="1" align="flex-end" minWidth="0">
-        {lines.map((line) => (
+        {lines.map(({ line, text }) => (
           <Box
             key={`${line.direction}-${line.asset}`}
             as="span"
@@ -54,7 +60,7 @@ export function TransactionRow({ transaction, openDetail }: { transaction: Trans
             overflowWrap="anywhere"
             textAlign="end"
           >
-            {formatLine(line, intl.locale)}
+            {text}
           </Box>
         ))}
         <Badge tone={STATUS_TONES[transaction.status]} size="sm">

@@ -40,20 +40,27 @@ interface RowProps {
 const TransactionTableRow = memo(function TransactionTableRow({ transaction, openDetail, date }: RowProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
+  const lines = linesOf(transaction).map((line) => ({ line, text: formatLine(line, intl.locale) }));
+  const when = date.format(new Date(transaction.createdAt));
   return (
     <tr data-status={transaction.status}>
       <td className={ROW.cell}>
         <div className={ROW.type}>
           <TransactionTypeIcon type={transaction.type} />
-          <DetailLink transaction={transaction} openDetail={openDetail} date={date}>
+          <DetailLink
+            transaction={transaction}
+            openDetail={openDetail}
+            amount={lines.map(({ text }) => text).join(' ')}
+            date={when}
+          >
             {t(`transactions.type.${transaction.type}`)}
           </DetailLink>
         </div>
       </td>
       <td className={ROW.amount}>
-        {linesOf(transaction).map((line) => (
+        {lines.map(({ line, text }) => (
           <div key={`${line.direction}-${line.asset}`} className={line.direction === 'in' ? ROW.in : ROW.out}>
-            {formatLine(line, intl.locale)}
+            {text}
           </div>
         ))}
       </td>
@@ -63,7 +70,7 @@ const TransactionTableRow = memo(function TransactionTableRow({ transaction, ope
         </Badge>
       </td>
       <td className={ROW.date}>
-        <time dateTime={transaction.createdAt}>{date.format(new Date(transaction.createdAt))}</time>
+        <time dateTime={transaction.createdAt}>{when}</time>
       </td>
     </tr>
   );

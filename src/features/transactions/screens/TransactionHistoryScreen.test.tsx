@@ -46,6 +46,18 @@ describe('TransactionHistoryScreen on the demo backend', () => {
     expect(screen.getByRole('button', { name: `Page 1 of ${expected.meta.last_page}` })).toHaveAttribute('aria-current', 'page');
   });
 
+  it("names each entry's link with its type, the amounts and the date its row shows", async () => {
+    await renderStory(stories.Loaded);
+    for (const row of await rows()) {
+      const [type, amounts, , date] = within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+      const amountLines = Array.from(within(row).getAllByRole('cell')[1].children).map((line) => line.textContent);
+      expect(amounts).toBe(amountLines.join(''));
+      expect(within(row).getByRole('link')).toHaveAccessibleName(`${type} ${amountLines.join(' ')}, ${date}: details`);
+    }
+  });
+
   it('keeps the filters of a shared link and asks the API for them only', async () => {
     await renderStory(stories.FilteredByLink, { beside: <Where /> });
     const shown = await rows();
