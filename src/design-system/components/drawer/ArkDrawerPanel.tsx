@@ -1,7 +1,7 @@
 import { Drawer as ArkDrawer } from '@ark-ui/react/drawer';
 import { Portal } from '@ark-ui/react/portal';
 import { X } from 'lucide-react';
-import { useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { cx } from 'styled-system/css';
 import { drawer, screenReaderOnly } from 'styled-system/recipes';
@@ -39,6 +39,14 @@ export function ArkDrawerPanel({
     reported.current = next;
     onOpenChange?.(next);
   };
+  // Where focus was when a controlled drawer opened (a trigger's drawer knows its trigger). Focus coming back there
+  // while the drawer is open is the focus trap handing it back, not the customer leaving: in development, StrictMode
+  // stops and restarts the drawer's machine just after it opens, its trap returns focus to the opener and takes it
+  // again, and that moment closed a drawer opened from a link (the history's ?tx= rows).
+  const opener = useRef<Element | null>(null);
+  useLayoutEffect(() => {
+    if (open && !contentRef.current?.contains(document.activeElement)) opener.current = document.activeElement;
+  }, [open]);
   return (
     <ArkDrawer.Root
       open={open}
@@ -51,6 +59,9 @@ export function ArkDrawerPanel({
       lazyMount={!keepMounted}
       unmountOnExit={!keepMounted}
       {...(initialFocus === 'close' ? { initialFocusEl: focusClose } : {})}
+      onFocusOutside={(event) => {
+        if (opener.current !== null && event.detail.originalEvent.target === opener.current) event.preventDefault();
+      }}
     >
       {trigger && <ArkDrawer.Trigger asChild>{trigger}</ArkDrawer.Trigger>}
       <Portal>

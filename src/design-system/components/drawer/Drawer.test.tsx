@@ -120,3 +120,30 @@ describe('Drawer loaded on first open', () => {
     expect(screen.queryByText('Kept body')).not.toBeInTheDocument();
   });
 });
+
+describe('Drawer opened from outside (a link, a controlled open)', () => {
+  it('stays open when focus is handed back to the element that opened it, and closes when focus goes elsewhere', async () => {
+    const onOpenChange = vi.fn();
+    await renderWithProviders(
+      <>
+        <ControlledDrawer onOpenChange={onOpenChange} />
+        <Button>Elsewhere</Button>
+      </>,
+    );
+    const opener = screen.getByRole('button', { name: 'Open from outside' });
+    opener.focus();
+    fireEvent.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+
+    // What React's StrictMode does in development: the drawer's focus trap stops (giving focus back to the
+    // opener) and starts again. The drawer must not take that for the customer leaving it.
+    fireEvent.focusIn(opener);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(onOpenChange).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Notifications' })).toBeInTheDocument();
+
+    fireEvent.focusIn(screen.getByRole('button', { name: 'Elsewhere', hidden: true }));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+  });
+});
