@@ -29,6 +29,14 @@ describe('run with a stall limit (the test suites in npm test)', () => {
     expect(running(marker)).toBe(false);
   });
 
+  it('collects what a quiet command prints and stops it all the same when it goes silent', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const result = await run('sh', ['-c', 'echo checked; sleep 46.5'], { quiet: true, stallSeconds: 1 });
+
+    expect(result).toMatchObject({ ok: false, output: 'checked\n' });
+    expect(running('sleep 46.5')).toBe(false);
+  });
+
   it('leaves alone a command that keeps printing, however long it runs', async () => {
     vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
     const result = await run('sh', ['-c', 'for i in 1 2 3 4 5 6; do echo $i; sleep 0.4; done'], { stallSeconds: 1 });

@@ -19,7 +19,8 @@ function banner(name) {
 }
 
 const timings = [];
-// The test runners print a line per file or test; the slowest story file takes under a minute.
+// Every step is stopped as hung after 5 silent minutes: the test runners print a line per file or test (the slowest
+// story file takes under a minute), and the quiet gates (format, lint, typecheck, the builds) finish within about one.
 const STALL_SECONDS = 300;
 
 function record(name, passed, failed, seconds) {
@@ -71,7 +72,9 @@ const staticGates = [
   ['api types up to date', 'npm', ['run', '--silent', 'api:check']],
   ['production build without demo backend', 'node', ['scripts/check-prod-build.mjs']],
 ];
-const staticResults = await Promise.all(staticGates.map(([, command, args]) => run(command, args, { quiet: true })));
+const staticResults = await Promise.all(
+  staticGates.map(([, command, args]) => run(command, args, { quiet: true, stallSeconds: STALL_SECONDS })),
+);
 staticGates.forEach(([name], index) => {
   const { ok, output, seconds } = staticResults[index];
   banner(name);
@@ -80,7 +83,7 @@ staticGates.forEach(([name], index) => {
 });
 // Sizes are deterministic: the budget check is a test. It reads the production build the gate above left.
 if (staticResults[staticGates.findIndex(([name]) => name === 'production build without demo backend')].ok)
-  await gate('bundle budgets', 'node', ['scripts/check-bundle-budgets.mjs', 'dist-prod']);
+  await gate('bundle budgets', 'node', ['scripts/check-bundle-budgets.mjs', 'dist-prod'], { stallSeconds: STALL_SECONDS });
 else record('bundle budgets', 0, 1);
 await suite(
   'unit',
@@ -95,7 +98,11 @@ if (!chromium) {
   console.error(`\n${HOW_TO_GET_CHROMIUM}`);
   record('browser tests', 0, 1);
 } else {
-  if (await gate('storybook build', 'npx', ['storybook', 'build', '--quiet', '-o', 'storybook-static'])) {
+  if (
+    await gate('storybook build', 'npx', ['storybook', 'build', '--quiet', '-o', 'storybook-static'], {
+      stallSeconds: STALL_SECONDS,
+    })
+  ) {
     await withStaticStorybook(() =>
       suite(
         'stories (play, axe, visual)',
@@ -121,7 +128,11 @@ if (!chromium) {
       console.error(`Baseline without a story: visual-baselines/${file} (run npm run test:visual:update)`);
     record('visual baselines', obsolete.length === 0 ? 1 : 0, obsolete.length === 0 ? 0 : 1);
   }
-  if (await gate('build (demo)', 'npx', ['vite', 'build', '--mode', 'demo', '--logLevel', 'warn'])) {
+  if (
+    await gate('build (demo)', 'npx', ['vite', 'build', '--mode', 'demo', '--logLevel', 'warn'], {
+      stallSeconds: STALL_SECONDS,
+    })
+  ) {
     // Production-like: the demo build behind nginx with the deploy config (headers, CSP, SRI); any CSP report fails.
     const server = existsSync(NGINX) ? 'nginx' : 'preview';
     if (server !== 'nginx') {

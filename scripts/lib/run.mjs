@@ -17,8 +17,9 @@ function descendants(pid) {
 }
 
 /**
- * Runs a command. With `stallSeconds`, a runner that prints nothing for that long is taken as hung: its process
- * tree (with what each process waits on) is printed and the whole tree is stopped, so a hang fails the run at
+ * Runs a command, printing what it prints (or, `quiet`, collecting it). With `stallSeconds`, a command that prints
+ * nothing for that long is taken as hung: its
+ * process tree (with what each process waits on) is printed and the whole tree is stopped, so a hang fails the run at
  * once with its cause instead of running into the CI's time limit.
  */
 export function run(command, args, { env = {}, quiet = false, stallSeconds } = {}) {
@@ -34,8 +35,8 @@ export function run(command, args, { env = {}, quiet = false, stallSeconds } = {
     let stalled = false;
     const collect = (stream) => (chunk) => {
       lastOutput = Date.now();
-      if (watched) stream.write(chunk);
-      else output += chunk;
+      if (quiet) output += chunk;
+      else stream.write(chunk);
     };
     child.stdout?.on('data', collect(process.stdout));
     child.stderr?.on('data', collect(process.stderr));
