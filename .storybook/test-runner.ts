@@ -82,8 +82,10 @@ const config: TestRunnerConfig = {
   setup() {
     // Loaded by the test environment, once per worker (.storybook/story-test-environment.js).
     const { toMatchImageSnapshotInWorker } = globalThis as unknown as {
-      toMatchImageSnapshotInWorker: typeof toMatchImageSnapshot;
+      toMatchImageSnapshotInWorker?: typeof toMatchImageSnapshot;
     };
+    if (!toMatchImageSnapshotInWorker)
+      throw new Error('No screenshot matcher: run the stories with testEnvironment .storybook/story-test-environment.js');
     expect.extend({ toMatchImageSnapshot: toMatchImageSnapshotInWorker });
   },
 

@@ -18,9 +18,8 @@ function descendants(pid) {
 
 /**
  * Runs a command, printing what it prints (or, `quiet`, collecting it). With `stallSeconds`, a command that prints
- * nothing for that long is taken as hung: its
- * process tree (with what each process waits on) is printed and the whole tree is stopped, so a hang fails the run at
- * once with its cause instead of running into the CI's time limit.
+ * nothing for that long is taken as hung: its process tree (with what each process waits on) is printed and the
+ * whole tree is stopped, so a hang fails the run at once with its cause instead of running into the CI's time limit.
  */
 export function run(command, args, { env = {}, quiet = false, stallSeconds } = {}) {
   const started = Date.now();

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import type { Transaction } from '@/services/api';
 import { css } from 'styled-system/css';
 import type { DetailParam } from '@/design-system';
+import type { WrittenLine } from '../model/transaction-lines';
 
 /** How a row opens its entry's details (the screen's ?tx= link). */
 export type OpenDetail = DetailParam['linkTo'];
@@ -24,15 +25,15 @@ export function DetailLink({
   transaction,
   openDetail,
   stretched = false,
-  amount,
+  lines,
   date,
   children,
 }: {
   transaction: Transaction;
   openDetail: OpenDetail;
   stretched?: boolean;
-  /** The entry's signed amounts, as written in the row ("−0.5 BTC +20,000 USDT"). */
-  amount: string;
+  /** The entry's signed amounts, as the row writes them ("−0.5 BTC", "+20,000 USDT"). */
+  lines: readonly WrittenLine[];
   /** The entry's date and time (dateStyle medium, timeStyle short). */
   date: string;
   children: ReactNode;
@@ -41,7 +42,11 @@ export function DetailLink({
   const { to, state } = openDetail(transaction.id);
   const label = intl.formatMessage(
     { id: 'transactions.detail.open' },
-    { type: intl.formatMessage({ id: `transactions.type.${transaction.type}` }), amount, date },
+    {
+      type: intl.formatMessage({ id: `transactions.type.${transaction.type}` }),
+      amount: lines.map((line) => line.text).join(' '),
+      date,
+    },
   );
   return (
     <Link to={to} state={state} className={link} aria-label={label} data-stretched={stretched || undefined}>

@@ -2,14 +2,14 @@ import { useIntl } from 'react-intl';
 import { Badge, RelativeTime } from '@/design-system';
 import type { Transaction } from '@/services/api';
 import { Box, Flex, Stack } from 'styled-system/jsx';
-import { formatLine, linesOf, STATUS_TONES } from '../model/transaction-lines';
+import { STATUS_TONES, writtenLinesOf } from '../model/transaction-lines';
 import { DetailLink, type OpenDetail } from './DetailLink';
 import { TransactionTypeIcon } from './TransactionTypeIcon';
 
 /** One entry as a row: type icon and name, signed amounts, status, how long ago. The whole row opens its details. */
 export function TransactionRow({ transaction, openDetail }: { transaction: Transaction; openDetail: OpenDetail }) {
   const intl = useIntl();
-  const lines = linesOf(transaction).map((line) => ({ line, text: formatLine(line, intl.locale) }));
+  const lines = writtenLinesOf(transaction, intl.locale);
   return (
     <Flex
       gap="3"
@@ -40,7 +40,7 @@ export function TransactionRow({ transaction, openDetail }: { transaction: Trans
             transaction={transaction}
             openDetail={openDetail}
             stretched
-            amount={lines.map(({ text }) => text).join(' ')}
+            lines={lines}
             date={intl.formatDate(transaction.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
           >
             {intl.formatMessage({ id: `transactions.type.${transaction.type}` })}
@@ -51,7 +51,7 @@ export function TransactionRow({ transaction, openDetail }: { transaction: Trans
         </Box>
       </Stack>
       <Stack gap="1" align="flex-end" minWidth="0">
-        {lines.map(({ line, text }) => (
+        {lines.map((line) => (
           <Box
             key={`${line.direction}-${line.asset}`}
             as="span"
@@ -60,7 +60,7 @@ export function TransactionRow({ transaction, openDetail }: { transaction: Trans
             overflowWrap="anywhere"
             textAlign="end"
           >
-            {text}
+            {line.text}
           </Box>
         ))}
         <Badge tone={STATUS_TONES[transaction.status]} size="sm">

@@ -5,7 +5,7 @@ import type { Transaction } from '@/services/api';
 import { css, cx } from 'styled-system/css';
 import { Box, styled } from 'styled-system/jsx';
 import { flex } from 'styled-system/patterns';
-import { formatLine, linesOf, STATUS_TONES } from '../model/transaction-lines';
+import { STATUS_TONES, writtenLinesOf } from '../model/transaction-lines';
 import { DetailLink, type OpenDetail } from './DetailLink';
 import { TransactionTypeIcon } from './TransactionTypeIcon';
 
@@ -40,27 +40,22 @@ interface RowProps {
 const TransactionTableRow = memo(function TransactionTableRow({ transaction, openDetail, date }: RowProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const lines = linesOf(transaction).map((line) => ({ line, text: formatLine(line, intl.locale) }));
+  const lines = writtenLinesOf(transaction, intl.locale);
   const when = date.format(new Date(transaction.createdAt));
   return (
     <tr data-status={transaction.status}>
       <td className={ROW.cell}>
         <div className={ROW.type}>
           <TransactionTypeIcon type={transaction.type} />
-          <DetailLink
-            transaction={transaction}
-            openDetail={openDetail}
-            amount={lines.map(({ text }) => text).join(' ')}
-            date={when}
-          >
+          <DetailLink transaction={transaction} openDetail={openDetail} lines={lines} date={when}>
             {t(`transactions.type.${transaction.type}`)}
           </DetailLink>
         </div>
       </td>
       <td className={ROW.amount}>
-        {lines.map(({ line, text }) => (
+        {lines.map((line) => (
           <div key={`${line.direction}-${line.asset}`} className={line.direction === 'in' ? ROW.in : ROW.out}>
-            {text}
+            {line.text}
           </div>
         ))}
       </td>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Transaction } from '@/services/api';
-import { formatLine, linesOf } from './transaction-lines';
+import { formatLine, linesOf, writtenLinesOf } from './transaction-lines';
 
 const base: Transaction = {
   id: 'tx-1',
@@ -35,6 +35,14 @@ describe('transaction lines', () => {
     const withdrawal = { ...base, type: 'withdrawal' as const, amount: '1234567.5' };
     expect(linesOf(withdrawal).map((line) => formatLine(line, 'en'))).toEqual(['\u22121,234,567.5 BTC']);
     expect(linesOf(withdrawal).map((line) => formatLine(line, 'tr'))).toEqual(['\u22121.234.567,5 BTC']);
+  });
+
+  it('writes each line once with its text, in the interface language', () => {
+    const conversion = { ...base, type: 'conversion' as const, amount: '0.5', counterAsset: 'USDT', counterAmount: '20000' };
+    expect(writtenLinesOf(conversion, 'tr')).toEqual([
+      { direction: 'out', amount: '0.5', asset: 'BTC', text: '\u22120,5 BTC' },
+      { direction: 'in', amount: '20000', asset: 'USDT', text: '+20.000 USDT' },
+    ]);
   });
 
   it('shows both sides of a conversion', () => {

@@ -25,6 +25,16 @@ export function formatLine(line: TransactionLine, locale: string): string {
   return `${line.direction === 'in' ? '+' : '\u2212'}${digits} ${line.asset}`;
 }
 
+/** A line with its text, written once for a row's cells and for the name of the row's link. */
+export interface WrittenLine extends TransactionLine {
+  text: string;
+}
+
+/** An entry's lines as a row shows them, in the interface language. */
+export function writtenLinesOf(transaction: Transaction, locale: string): WrittenLine[] {
+  return linesOf(transaction).map((line) => ({ ...line, text: formatLine(line, locale) }));
+}
+
 export type StatusTone = 'success' | 'warning' | 'info' | 'danger' | 'neutral';
 
 /** Badge tone of a status: still moving (pending, processing), done, failed, or called off. */
