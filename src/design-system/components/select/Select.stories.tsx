@@ -98,6 +98,32 @@ export const ChooseWithKeyboard: Story = {
   },
 };
 
+/**
+ * Typing a letter on a closed select chooses the next option starting with it, without opening the list. Here that
+ * letter is the select's first use, which starts its machine (an unnamed select starts on first use): it still counts.
+ */
+export const TypeToChoose: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('t');
+    await waitFor(() => expect(args.onValueChange).toHaveBeenLastCalledWith('trx'));
+    const trigger = within(canvasElement).getByRole('combobox', { name: 'Network' });
+    await expect(trigger).toHaveTextContent('Tron (TRC-20)');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+/** The label puts the focus on the select without opening it, before and after its first use. */
+export const ClickTheLabel: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByText('Network'));
+    await expect(canvas.getByRole('combobox', { name: 'Network' })).toHaveFocus();
+    await expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  },
+};
+
 /** A named select posts its value with its form; one without a name (a filter) adds no native select. */
 export const InAForm: Story = {
   render: (args) => (
