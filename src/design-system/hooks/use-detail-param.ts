@@ -1,5 +1,5 @@
-import { useCallback, useMemo } from 'react';
-import { useLocation, useNavigate, useSearchParams, type To } from 'react-router-dom';
+import { useCallback, useMemo, type MouseEvent } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 
 /** Marks a history entry the screen pushed itself: closing then goes Back instead of adding an entry. */
 const OPENED_HERE = { openedFromList: true } as const;
@@ -7,13 +7,24 @@ const OPENED_HERE = { openedFromList: true } as const;
 const openedHere = (state: unknown): boolean =>
   typeof state === 'object' && state !== null && 'openedFromList' in state && state.openedFromList === true;
 
+/** The props of an `<a>` that opens an entry's details. */
+export interface DetailLinkProps {
+  /** The same page with ?<name>=<id> (the other parameters kept). */
+  href: string;
+  onClick: (event: MouseEvent<HTMLAnchorElement>) => void;
+}
+
 export interface DetailParam {
   /** The id in the URL, if any. */
   openId: string | null;
-  /** Where a row's link goes: the same page with ?<name>=<id> (the other parameters kept). */
-  linkTo: (id: string) => { to: To; state: typeof OPENED_HERE };
+  /** A row's link to an entry's details. */
+  linkTo: (id: string) => DetailLinkProps;
   close: () => void;
 }
+
+/** A click the browser should handle itself (new tab or window, download, another button): as React Router's Link. */
+const isForTheBrowser = (event: MouseEvent<HTMLAnchorElement>) =>
+  event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey;
 
 /**
  * The entry whose details are open lives in the URL (?<name>=<id>), so Back closes them, a shared link or a
@@ -32,9 +43,23 @@ export function useDetailParam(name: string): DetailParam {
     const query = rest.toString();
     return query ? `${query}&` : '';
   }, [params, name]);
+  // Plain links with one shared click handler, not React Router's <Link>: a page draws twenty of them, and each
+  // <Link> resolves its path and sets up its own handler and prefetching (ADR 0026).
+  const open = useCallback(
+    (event: MouseEvent<HTMLAnchorElement>) => {
+      if (isForTheBrowser(event)) return;
+      event.preventDefault();
+      const { search } = new URL(event.currentTarget.href);
+      void navigate({ search }, { state: OPENED_HERE, replace: search === location.search });
+    },
+    [navigate, location.search],
+  );
   const linkTo = useCallback(
-    (id: string) => ({ to: { search: `?${others}${new URLSearchParams({ [name]: id }).toString()}` }, state: OPENED_HERE }),
-    [others, name],
+    (id: string): DetailLinkProps => ({
+      href: `${location.pathname}?${others}${new URLSearchParams({ [name]: id }).toString()}`,
+      onClick: open,
+    }),
+    [location.pathname, others, name, open],
   );
 
   const close = useCallback(() => {

@@ -1,25 +1,22 @@
 import { useIntl } from 'react-intl';
-import { Link, type To } from 'react-router-dom';
-import { Badge } from '@/design-system';
+import { Badge, type DetailLinkProps } from '@/design-system';
 import type { Nft } from '@/services/api';
 import { Box, Stack, styled } from 'styled-system/jsx';
 import { NftImage } from './NftImage';
 import { StatusBadge } from './StatusBadge';
 
-const CardLink = styled(Link);
-
 interface NftCardProps {
   nft: Nft;
-  link: { to: To; state: unknown };
+  link: DetailLinkProps;
 }
 
 /** One NFT as a card (picture, name, collection, units owned) that opens its details. */
 export function NftCard({ nft, link }: NftCardProps) {
   const intl = useIntl();
   return (
-    <CardLink
-      to={link.to}
-      state={link.state}
+    <styled.a
+      href={link.href}
+      onClick={link.onClick}
       display="flex"
       flexDirection="column"
       gap="3"
@@ -52,6 +49,6 @@ export function NftCard({ nft, link }: NftCardProps) {
         </Badge>
         {nft.status !== 'minted' && <StatusBadge status={nft.status} />}
       </Box>
-    </CardLink>
+    </styled.a>
   );
 }

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import type { Transaction } from '@/services/api';
 import { css } from 'styled-system/css';
 import type { DetailParam } from '@/design-system';
@@ -39,7 +38,7 @@ export function DetailLink({
   children: ReactNode;
 }) {
   const intl = useIntl();
-  const { to, state } = openDetail(transaction.id);
+  const { href, onClick } = openDetail(transaction.id);
   const label = intl.formatMessage(
     { id: 'transactions.detail.open' },
     {
@@ -49,8 +48,8 @@ export function DetailLink({
     },
   );
   return (
-    <Link to={to} state={state} className={link} aria-label={label} data-stretched={stretched || undefined}>
+    <a href={href} onClick={onClick} className={link} aria-label={label} data-stretched={stretched || undefined}>
       {children}
-    </Link>
+    </a>
   );
 }
