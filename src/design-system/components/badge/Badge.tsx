@@ -1,15 +1,17 @@
-import { ark, type HTMLArkProps } from '@ark-ui/react/factory';
-import { forwardRef } from 'react';
+import { forwardRef, type ComponentProps } from 'react';
 import { useIntl } from 'react-intl';
 import { cx } from 'styled-system/css';
 import { badge, type BadgeVariantProps } from 'styled-system/recipes';
 import { VisuallyHidden } from '../visually-hidden';
 
-export interface BadgeProps extends HTMLArkProps<'span'>, BadgeVariantProps {}
+export interface BadgeProps extends ComponentProps<'span'>, BadgeVariantProps {}
 
-/** Status label. `tone`: neutral, accent, success, warning, danger, info; `variant`: subtle, solid; `size`: sm, md. */
+/**
+ * Status label. `tone`: neutral, accent, success, warning, danger, info; `variant`: subtle, solid; `size`: sm, md.
+ * A plain span (a list shows one per row).
+ */
 export const Badge = forwardRef<HTMLSpanElement, BadgeProps>(function Badge({ tone, variant, size, className, ...props }, ref) {
-  return <ark.span ref={ref} className={cx(badge({ tone, variant, size }), className)} {...props} />;
+  return <span ref={ref} className={cx(badge({ tone, variant, size }), className)} {...props} />;
 });
 
 /** The 'Soon' marker on features that are not available yet. */

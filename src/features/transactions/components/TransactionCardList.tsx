@@ -1,7 +1,9 @@
+import { useId } from 'react';
 import type { Transaction } from '@/services/api';
 import { Box } from 'styled-system/jsx';
 import type { OpenDetail } from './DetailLink';
 import { TransactionRow } from './TransactionRow';
+import { TransactionTypeIcons } from './TransactionTypeIcon';
 
 interface TransactionCardListProps {
   transactions: readonly Transaction[];
@@ -12,22 +14,26 @@ interface TransactionCardListProps {
 
 /** Entries as one bordered list of rows: the asset's latest transactions, and the history on a phone. */
 export function TransactionCardList({ transactions, label, openDetail }: TransactionCardListProps) {
+  const icons = useId();
   return (
-    <Box
-      as="ul"
-      aria-label={label}
-      borderWidth="thin"
-      borderColor="border.default"
-      borderRadius="lg"
-      overflow="hidden"
-      bg="surface.raised"
-      css={{ '& > li + li': { borderTopWidth: 'thin', borderColor: 'border.default' } }}
-    >
-      {transactions.map((transaction) => (
-        <li key={transaction.id}>
-          <TransactionRow transaction={transaction} openDetail={openDetail} />
-        </li>
-      ))}
-    </Box>
+    <>
+      <TransactionTypeIcons id={icons} />
+      <Box
+        as="ul"
+        aria-label={label}
+        borderWidth="thin"
+        borderColor="border.default"
+        borderRadius="lg"
+        overflow="hidden"
+        bg="surface.raised"
+        css={{ '& > li + li': { borderTopWidth: 'thin', borderColor: 'border.default' } }}
+      >
+        {transactions.map((transaction) => (
+          <li key={transaction.id}>
+            <TransactionRow transaction={transaction} openDetail={openDetail} icons={icons} />
+          </li>
+        ))}
+      </Box>
+    </>
   );
 }

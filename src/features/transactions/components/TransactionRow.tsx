@@ -6,8 +6,15 @@ import { STATUS_TONES, writtenLinesOf } from '../model/transaction-lines';
 import { DetailLink, type OpenDetail } from './DetailLink';
 import { TransactionTypeIcon } from './TransactionTypeIcon';
 
+interface TransactionRowProps {
+  transaction: Transaction;
+  openDetail: OpenDetail;
+  /** The id of the list's type icons (TransactionTypeIcons). */
+  icons: string;
+}
+
 /** One entry as a row: type icon and name, signed amounts, status, how long ago. The whole row opens its details. */
-export function TransactionRow({ transaction, openDetail }: { transaction: Transaction; openDetail: OpenDetail }) {
+export function TransactionRow({ transaction, openDetail, icons }: TransactionRowProps) {
   const intl = useIntl();
   const lines = writtenLinesOf(transaction, intl.locale);
   return (
@@ -32,7 +39,7 @@ export function TransactionRow({ transaction, openDetail }: { transaction: Trans
         color="fg.muted"
         css={{ '& svg': { width: '5', height: '5' } }}
       >
-        <TransactionTypeIcon type={transaction.type} />
+        <TransactionTypeIcon icons={icons} type={transaction.type} />
       </Flex>
       <Stack gap="0.5" flex="1" minWidth="0">
         <Box as="span" textStyle="label">

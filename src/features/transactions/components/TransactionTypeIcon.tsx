@@ -1,9 +1,20 @@
-import { ArrowDownLeft, ArrowLeftRight, ArrowUpRight } from 'lucide-react';
+import { ArrowDownLeft, ArrowLeftRight, ArrowUpRight, type LucideIcon } from 'lucide-react';
+import { IconSprite, SpriteIcon } from '@/design-system';
 import type { TransactionType } from '@/services/api';
 
-/** Money in, money out, one asset for another. Decorative: the type's name is always written beside it. */
-export function TransactionTypeIcon({ type }: { type: TransactionType }) {
-  if (type === 'deposit') return <ArrowDownLeft aria-hidden />;
-  if (type === 'withdrawal') return <ArrowUpRight aria-hidden />;
-  return <ArrowLeftRight aria-hidden />;
+/** Money in, money out, one asset for another. */
+const TYPE_ICONS = {
+  deposit: ArrowDownLeft,
+  withdrawal: ArrowUpRight,
+  conversion: ArrowLeftRight,
+} satisfies Record<TransactionType, LucideIcon>;
+
+/** The type icons of a list, drawn once; its rows refer to them by `id` (TransactionTypeIcon). */
+export function TransactionTypeIcons({ id }: { id: string }) {
+  return <IconSprite id={id} icons={TYPE_ICONS} />;
+}
+
+/** An entry's type icon, from its list's TransactionTypeIcons. Decorative: the type's name is written beside it. */
+export function TransactionTypeIcon({ icons, type }: { icons: string; type: TransactionType }) {
+  return <SpriteIcon sprite={icons} name={type} />;
 }

@@ -1,4 +1,4 @@
-import { memo, useMemo } from 'react';
+import { memo, useId, useMemo } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { Badge, VisuallyHidden } from '@/design-system';
 import type { Transaction } from '@/services/api';
@@ -7,7 +7,7 @@ import { Box, styled } from 'styled-system/jsx';
 import { flex } from 'styled-system/patterns';
 import { STATUS_TONES, writtenLinesOf } from '../model/transaction-lines';
 import { DetailLink, type OpenDetail } from './DetailLink';
-import { TransactionTypeIcon } from './TransactionTypeIcon';
+import { TransactionTypeIcon, TransactionTypeIcons } from './TransactionTypeIcon';
 
 const cell = { px: '4', py: '3', textAlign: 'start', verticalAlign: 'middle' } as const;
 
@@ -34,10 +34,12 @@ interface RowProps {
   transaction: Transaction;
   openDetail: OpenDetail;
   date: Intl.DateTimeFormat;
+  /** The id of the table's type icons. */
+  icons: string;
 }
 
 /** Memoised: a live refresh that changes one entry re-renders that row only. */
-const TransactionTableRow = memo(function TransactionTableRow({ transaction, openDetail, date }: RowProps) {
+const TransactionTableRow = memo(function TransactionTableRow({ transaction, openDetail, date, icons }: RowProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const lines = writtenLinesOf(transaction, intl.locale);
@@ -46,7 +48,7 @@ const TransactionTableRow = memo(function TransactionTableRow({ transaction, ope
     <tr data-status={transaction.status}>
       <td className={ROW.cell}>
         <div className={ROW.type}>
-          <TransactionTypeIcon type={transaction.type} />
+          <TransactionTypeIcon icons={icons} type={transaction.type} />
           <DetailLink transaction={transaction} openDetail={openDetail} lines={lines} date={when}>
             {t(`transactions.type.${transaction.type}`)}
           </DetailLink>
@@ -84,43 +86,47 @@ export function TransactionsTable({
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const date = useMemo(() => dateFormat(intl), [intl]);
+  const icons = useId();
   return (
-    <Box
-      as="table"
-      width="full"
-      borderCollapse="collapse"
-      bg="surface.raised"
-      borderWidth="thin"
-      borderColor="border.default"
-      borderRadius="lg"
-      css={{ '& tbody tr': { borderTopWidth: 'thin', borderColor: 'border.default' } }}
-    >
-      <caption>
-        <VisuallyHidden>{caption}</VisuallyHidden>
-      </caption>
-      <Box as="thead" textStyle="label" color="fg.muted">
-        <tr>
-          <styled.th scope="col" {...cell}>
-            {t('transactions.history.column.type')}
-          </styled.th>
-          <styled.th scope="col" {...cell} textAlign="end">
-            {t('transactions.history.column.amount')}
-          </styled.th>
-          <styled.th scope="col" {...cell}>
-            {t('transactions.history.column.status')}
-          </styled.th>
-          <styled.th scope="col" {...cell}>
-            {t('transactions.history.column.date')}
-          </styled.th>
-        </tr>
-      </Box>
-      <tbody>
-        {/* Keyed by place, not by entry: a page change then updates the 20 rows in place instead of removing
+    <>
+      <TransactionTypeIcons id={icons} />
+      <Box
+        as="table"
+        width="full"
+        borderCollapse="collapse"
+        bg="surface.raised"
+        borderWidth="thin"
+        borderColor="border.default"
+        borderRadius="lg"
+        css={{ '& tbody tr': { borderTopWidth: 'thin', borderColor: 'border.default' } }}
+      >
+        <caption>
+          <VisuallyHidden>{caption}</VisuallyHidden>
+        </caption>
+        <Box as="thead" textStyle="label" color="fg.muted">
+          <tr>
+            <styled.th scope="col" {...cell}>
+              {t('transactions.history.column.type')}
+            </styled.th>
+            <styled.th scope="col" {...cell} textAlign="end">
+              {t('transactions.history.column.amount')}
+            </styled.th>
+            <styled.th scope="col" {...cell}>
+              {t('transactions.history.column.status')}
+            </styled.th>
+            <styled.th scope="col" {...cell}>
+              {t('transactions.history.column.date')}
+            </styled.th>
+          </tr>
+        </Box>
+        <tbody>
+          {/* Keyed by place, not by entry: a page change then updates the 20 rows in place instead of removing
             them and building 20 new ones (the rows hold no state of their own). */}
-        {transactions.map((transaction, index) => (
-          <TransactionTableRow key={index} transaction={transaction} openDetail={openDetail} date={date} />
-        ))}
-      </tbody>
-    </Box>
+          {transactions.map((transaction, index) => (
+            <TransactionTableRow key={index} transaction={transaction} openDetail={openDetail} date={date} icons={icons} />
+          ))}
+        </tbody>
+      </Box>
+    </>
   );
 }

@@ -1,0 +1,1 @@
+export { IconSprite, SpriteIcon } from './IconSprite';
