@@ -7,7 +7,7 @@
 // (MSW answering in the page, which a real backend does elsewhere) and Playwright's. Prints the figures only: the
 // machine's load moves them, so nothing is asserted.
 //   BENCH_PORT (default 4299)  port of the local preview server
-//   BENCH_RUNS (default 5)     measured runs of each step (the median is printed)
+//   BENCH_RUNS (default 9)     measured runs of each step (the median is printed; single runs vary by ±10 ms)
 //   --build                    run `vite build --mode demo` first (otherwise dist/ must hold a demo build)
 //   --root <folder>            measure another demo build (e.g. one kept from before a change)
 //   --detail                   also print the app's hottest modules and functions (the median run)
@@ -19,7 +19,7 @@ import { measureInteraction, median, report } from './lib/interaction.mjs';
 import { withServer } from './lib/server.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4299);
-const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const RUNS = Number(process.env.BENCH_RUNS ?? 9);
 const ENTRIES = 1000;
 const BASE = `http://127.0.0.1:${PORT}`;
 const EMAIL = 'demo@wallet.test';
