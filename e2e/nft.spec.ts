@@ -68,8 +68,10 @@ test.describe('NFTs', () => {
     await expect.poll(() => art.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(16);
   });
 
-  test('transfer 2 of 5: a look-alike of a past recipient is caught first, then the list shows 3', async ({ page }) => {
-    test.setTimeout(60_000);
+  test('transfer 2 of 5: a look-alike of a past recipient is caught first, then the list shows 3 and the history the transfer', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
     await signIn(page, '/nft');
     const mine = await walletGet<{ data: Nft[] }>(page, '/nft?per_page=100');
     const five = mine.data.find((nft) => nft.balance === 5 && nft.status === 'minted');
@@ -110,6 +112,24 @@ test.describe('NFTs', () => {
     const after = await walletGet<Nft>(page, `/nft/${nft.id}`);
     expect(after.balance).toBe(3);
     await expect(cards(page).filter({ hasText: nft.name })).toContainText('Owned: 3');
+
+    // The transfer is in the history (ADR 0030): "NFT transfer", 2 units out, pending until it lands by itself.
+    await page.getByRole('navigation').getByRole('link', { name: 'Transaction History' }).click();
+    await page.getByRole('combobox', { name: 'Type' }).click();
+    await page.getByRole('option', { name: 'NFT transfer' }).click();
+    await expect(page).toHaveURL(/type=nft_transfer/);
+    const entry = page.getByRole('row').filter({ hasText: `\u22122 ${nft.name}` });
+    await expect(entry).toContainText(/Pending|Completed/);
+    await expect(entry).toContainText('Completed', { timeout: 15_000 });
+    await entry.getByRole('link').click();
+    const details = page.getByRole('dialog', { name: 'NFT transfer details' });
+    // The address is shown in groups of four.
+    await expect
+      .poll(async () => (await details.getByTestId('detail-to').textContent())?.replace(/\s/g, ''))
+      .toContain(NEW_ADDRESS);
+    await details.getByRole('link', { name: 'View NFT' }).click();
+    await expect(page).toHaveURL(new RegExp(`/nft\\?nft=${nft.id}$`));
+    await expect(page.getByRole('dialog', { name: nft.name })).toBeVisible();
   });
 
   test('?page=abc shows the page error and goes to the first page', async ({ page }) => {

@@ -60,6 +60,8 @@ export interface StoredVerification {
 
 export interface StoredNftTransfer extends NftTransfer {
   userId: string;
+  /** The transfer's entry in the customer's transaction history (ADR 0030). */
+  entryId: string;
 }
 
 /** A file served by the media route (NFT art, profile images). */

@@ -743,13 +743,15 @@ export interface components {
       data: components['schemas']['Price'][];
     };
     Transaction: {
+      /** @description The asset account moved; for an NFT entry, the NFT's id (an NFT has no asset account). */
       accountId: string;
-      /** @description Destination of a withdrawal, or the deposit address credited. */
+      /** @description Destination of a withdrawal or an NFT transfer, or the deposit address credited; null for a mint. */
       address: string | null;
-      /** @description Deposited, withdrawn (received by the address) or given in a conversion. */
+      /** @description Deposited, withdrawn (received by the address) or given in a conversion; for an NFT entry, the units minted or sent (a whole number). */
       amount: components['schemas']['Decimal'];
-      /** @description Symbol; for a conversion, the asset given. */
+      /** @description Symbol; for a conversion, the asset given; for an NFT entry, the NFT's name. */
       asset: string;
+      /** @description For an NFT entry, the NFT's id. */
       assetId: string;
       /** Format: date-time */
       completedAt: string | null;
@@ -771,6 +773,8 @@ export interface components {
       memo: string | null;
       /** @description Null for conversions (they happen inside the wallet). */
       networkId: string | null;
+      /** @description NFT entries only — the NFT minted or sent (GET /nft/{id}); null otherwise. Not in `required`: older servers leave it out (ADR 0030). */
+      nftId?: string | null;
       /** @description Conversion only — counterAsset per unit of asset. */
       rate: components['schemas']['Decimal'] | null;
       requiredConfirmations: number;
@@ -806,8 +810,11 @@ export interface components {
      * @enum {string}
      */
     TransactionStatus: 'pending' | 'processing' | 'completed' | 'failed' | 'cancelled';
-    /** @enum {string} */
-    TransactionType: 'deposit' | 'withdrawal' | 'conversion';
+    /**
+     * @description nft_mint — an ERC1155 token minted for the customer; nft_transfer — units of one sent to an address (ADR 0030).
+     * @enum {string}
+     */
+    TransactionType: 'deposit' | 'withdrawal' | 'conversion' | 'nft_mint' | 'nft_transfer';
     VerificationChallenge: {
       channels: {
         channel: components['schemas']['VerificationChannel'];

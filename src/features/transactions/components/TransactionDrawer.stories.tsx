@@ -61,6 +61,24 @@ const longText = aTransaction({
     'Rejected by the network after three broadcast attempts: the destination account does not exist and the amount is below the reserve needed to create it.',
 });
 
+const nftTransfer = aTransaction({
+  id: 'tx-story-nft-transfer',
+  type: 'nft_transfer',
+  accountId: 'nft_0001',
+  assetId: 'nft_0001',
+  asset: 'Golden Dragon Sword',
+  amount: '2',
+  fee: '0',
+  feeAsset: 'POL',
+  networkId: 'polygon',
+  address: '0x8ba1f109551bD432803012645Ac136ddd64DBA72',
+  fromAddress: null,
+  nftId: 'nft_0001',
+  txHash: '0x4f1e0a2c7b9d3e5f8a1c6b0d2e4f7a9c3b5d8e0f1a2c4b6d8e0f2a4c6b8d0e2f',
+  confirmations: 64,
+  requiredConfirmations: 64,
+});
+
 const logsOf = (tx: Transaction): TransactionLog[] => {
   const at = (minutes: number) => new Date(Date.parse(tx.createdAt) + minutes * 60_000).toISOString();
   const logs: TransactionLog[] = [
@@ -281,6 +299,34 @@ export const LongText: Story = {
     await timeline(dialog);
     await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth);
     await expect(within(dialog).getAllByText(longText.failureReason ?? '').length).toBeGreaterThan(0);
+  },
+};
+
+/** An NFT sent: its units out, named by the NFT, on Polygon; "View NFT" opens it on the NFT screen. */
+export const NftTransfer: Story = {
+  parameters: {
+    route: `/transaction-history?tx=${nftTransfer.id}`,
+    msw: { handlers: { wallet: entryHandlers(nftTransfer) } },
+  },
+  play: async () => {
+    const dialog = await openDrawer();
+    await waitFor(() => expect(dialog).toHaveAccessibleName('NFT transfer details'));
+    await expect(within(dialog).getByText('\u22122 Golden Dragon Sword')).toBeVisible();
+    await expect(within(dialog).getByRole('link', { name: 'View NFT' })).toHaveAttribute('href', '/nft?nft=nft_0001');
+    await expect(within(dialog).getByRole('button', { name: 'Copy address' })).toBeVisible();
+    await expect(within(dialog).queryByRole('link', { name: 'Deposit not arrived?' })).not.toBeInTheDocument();
+    await timeline(dialog);
+  },
+};
+
+export const NftTransferTurkish: Story = {
+  ...NftTransfer,
+  globals: { locale: 'tr' },
+  play: async () => {
+    const dialog = await openDrawer();
+    await waitFor(() => expect(dialog).toHaveAccessibleName('NFT transferi ayrıntıları'));
+    await expect(within(dialog).getByRole('link', { name: "NFT'yi görüntüle" })).toBeVisible();
+    await timeline(dialog, 'Zaman çizelgesi');
   },
 };
 

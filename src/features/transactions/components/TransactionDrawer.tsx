@@ -1,11 +1,17 @@
-import { ExternalLink, LifeBuoy, SearchX, ShieldAlert } from 'lucide-react';
+import { ExternalLink, Image, LifeBuoy, SearchX, ShieldAlert } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { Badge, Drawer, EmptyState, LinkButton, Skeleton } from '@/design-system';
 import type { Transaction } from '@/services/api';
 import { formatDecimal, isDecimal, CONTRACT_DECIMALS } from '@/shared/money';
 import { Box, Flex, Stack, styled } from 'styled-system/jsx';
 import type { TransactionDetail } from '../hooks/use-transaction-detail';
-import { depositAssistanceLink, explorerLinkOf, offersDepositAssistance, supportLink } from '../model/transaction-detail';
+import {
+  depositAssistanceLink,
+  explorerLinkOf,
+  nftLink,
+  offersDepositAssistance,
+  supportLink,
+} from '../model/transaction-detail';
 import { formatLine, linesOf, STATUS_TONES } from '../model/transaction-lines';
 import { AddressValue } from './AddressValue';
 import { DetailItem, DetailList } from '@/design-system';
@@ -205,8 +211,14 @@ function DetailFacts({ detail }: { detail: ReadyDetail }) {
 
 function DetailActions({ transaction }: { transaction: Transaction }) {
   const intl = useIntl();
+  const nft = nftLink(transaction);
   return (
     <Flex gap="3" wrap="wrap" width="full">
+      {nft && (
+        <LinkButton to={nft} variant="outline" size="sm" icon={<Image aria-hidden />}>
+          {intl.formatMessage({ id: 'transactions.detail.viewNft' })}
+        </LinkButton>
+      )}
       {offersDepositAssistance(transaction) && (
         <LinkButton to={depositAssistanceLink(transaction)} variant="outline" size="sm">
           {intl.formatMessage({ id: 'transactions.detail.depositNotArrived' })}

@@ -57,7 +57,8 @@ export function TransactionRow({ transaction, openDetail, icons }: TransactionRo
           <RelativeTime dateTime={transaction.createdAt} />
         </Box>
       </Stack>
-      <Stack gap="1" align="flex-end" minWidth="0">
+      {/* At most three fifths of the row: a long NFT name wraps here instead of squeezing the type and time. */}
+      <Stack gap="1" align="flex-end" minWidth="0" maxWidth="3/5">
         {lines.map((line) => (
           <Box
             key={`${line.direction}-${line.asset}`}

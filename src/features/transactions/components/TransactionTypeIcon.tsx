@@ -1,12 +1,14 @@
-import { ArrowDownLeft, ArrowLeftRight, ArrowUpRight, type LucideIcon } from 'lucide-react';
+import { ArrowDownLeft, ArrowLeftRight, ArrowUpRight, ImagePlus, Send, type LucideIcon } from 'lucide-react';
 import { IconSprite, SpriteIcon } from '@/design-system';
 import type { TransactionType } from '@/services/api';
 
-/** Money in, money out, one asset for another. */
+/** Money in, money out, one asset for another; an NFT made, an NFT sent. */
 const TYPE_ICONS = {
   deposit: ArrowDownLeft,
   withdrawal: ArrowUpRight,
   conversion: ArrowLeftRight,
+  nft_mint: ImagePlus,
+  nft_transfer: Send,
 } satisfies Record<TransactionType, LucideIcon>;
 
 /** The type icons of a list, drawn once; its rows refer to them by `id` (TransactionTypeIcon). */

@@ -86,6 +86,23 @@ describe('CSV export', () => {
     );
   });
 
+  it('writes an NFT entry like any other, its name (free text, chosen by whoever minted it) neutralised', () => {
+    const format = csvFormatOf('en');
+    const nft = aTransaction({
+      id: 'tx-nft',
+      type: 'nft_transfer',
+      asset: '=cmd|" /C calc"!A0',
+      amount: '2',
+      fee: '0',
+      feeAsset: 'POL',
+      networkId: 'polygon',
+      nftId: 'nft_0001',
+      fromAddress: null,
+    });
+    const [, row] = lines(csvText(csvTable([nft], labels({ nft_transfer: 'NFT transfer' }), format), format, unparse));
+    expect(row).toContain(`NFT transfer,completed,"'=cmd|"" /C calc""!A0",2,0,POL,`);
+  });
+
   it('neutralises every formula start and leaves other text alone', () => {
     for (const start of ['=', '+', '-', '@', '\t', '\r']) expect(neutraliseFormula(`${start}1`)).toBe(`'${start}1`);
     expect(neutraliseFormula('Çekme 1')).toBe('Çekme 1');

@@ -15,6 +15,11 @@ describe('history filters in the URL', () => {
     });
   });
 
+  it('knows the NFT types', () => {
+    expect(readFilters(params('type=nft_mint')).type).toBe('nft_mint');
+    expect(readFilters(params('type=nft_transfer')).type).toBe('nft_transfer');
+  });
+
   it('leaves out values it does not know instead of guessing', () => {
     expect(readFilters(params('asset=<script>&type=nft&status=done&from=2026-02-30&to=yesterday&sort=random'))).toEqual({
       sort: 'newest',

@@ -1,6 +1,12 @@
 import type { TransactionFilters, TransactionStatus, TransactionType } from '@/services/api';
 
-export const TRANSACTION_TYPES = ['deposit', 'withdrawal', 'conversion'] as const satisfies readonly TransactionType[];
+export const TRANSACTION_TYPES = [
+  'deposit',
+  'withdrawal',
+  'conversion',
+  'nft_mint',
+  'nft_transfer',
+] as const satisfies readonly TransactionType[];
 export const TRANSACTION_STATUSES = [
   'pending',
   'processing',

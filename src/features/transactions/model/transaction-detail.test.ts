@@ -4,6 +4,7 @@ import {
   explorerLinkOf,
   isDust,
   isUnknownSender,
+  nftLink,
   offersDepositAssistance,
   supportLink,
 } from './transaction-detail';
@@ -60,5 +61,11 @@ describe('help links', () => {
     expect(offersDepositAssistance(aTransaction({ status: 'failed' }))).toBe(true);
     expect(offersDepositAssistance(aTransaction({ status: 'completed' }))).toBe(false);
     expect(offersDepositAssistance(aTransaction({ type: 'withdrawal', status: 'pending' }))).toBe(false);
+  });
+
+  it('opens the NFT an NFT entry minted or sent on the NFT screen; other entries have none', () => {
+    expect(nftLink(aTransaction({ type: 'nft_transfer', nftId: 'nft_0007' }))).toBe('/nft?nft=nft_0007');
+    expect(nftLink(aTransaction({ type: 'nft_mint', nftId: 'nft 8&' }))).toBe('/nft?nft=nft+8%26');
+    expect(nftLink(aTransaction())).toBeUndefined();
   });
 });

@@ -50,6 +50,11 @@ export function depositAssistanceLink(transaction: Transaction): string {
   });
 }
 
+/** "View NFT": the NFT an NFT entry minted or sent, opened on the NFT screen (?nft=); none for other entries. */
+export function nftLink(transaction: Transaction): string | undefined {
+  return transaction.nftId ? withQuery(pathTo('nft'), { nft: transaction.nftId }) : undefined;
+}
+
 /** "Get help": the support form about this entry. */
 export function supportLink(transaction: Transaction): string {
   return withQuery(pathTo('support'), { txId: transaction.id });

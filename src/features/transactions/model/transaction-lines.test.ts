@@ -37,6 +37,14 @@ describe('transaction lines', () => {
     expect(linesOf(withdrawal).map((line) => formatLine(line, 'tr'))).toEqual(['\u22121.234.567,5 BTC']);
   });
 
+  it("counts an NFT's units in when minted and out when sent, named by the NFT", () => {
+    const nft = { ...base, asset: 'Golden Dragon Sword', amount: '1200', nftId: 'nft_0001' };
+    expect(linesOf({ ...nft, type: 'nft_mint' }).map((line) => formatLine(line, 'en'))).toEqual(['+1,200 Golden Dragon Sword']);
+    expect(linesOf({ ...nft, type: 'nft_transfer' }).map((line) => formatLine(line, 'tr'))).toEqual([
+      '\u22121.200 Golden Dragon Sword',
+    ]);
+  });
+
   it('writes each line once with its text, in the interface language', () => {
     const conversion = { ...base, type: 'conversion' as const, amount: '0.5', counterAsset: 'USDT', counterAmount: '20000' };
     expect(writtenLinesOf(conversion, 'tr')).toEqual([

@@ -8,11 +8,14 @@ export interface TransactionLine {
   asset: string;
 }
 
-/** What an entry moved: a deposit in, a withdrawal out, a conversion out of one asset and into the other. */
+/**
+ * What an entry moved: a deposit in, a withdrawal out, a conversion out of one asset and into the other; an NFT's
+ * units in when minted, out when sent (`asset` is then the NFT's name).
+ */
 export function linesOf(transaction: Transaction): TransactionLine[] {
   const { type, amount, asset, counterAmount, counterAsset } = transaction;
-  if (type === 'deposit') return [{ direction: 'in', amount, asset }];
-  if (type === 'withdrawal') return [{ direction: 'out', amount, asset }];
+  if (type === 'deposit' || type === 'nft_mint') return [{ direction: 'in', amount, asset }];
+  if (type === 'withdrawal' || type === 'nft_transfer') return [{ direction: 'out', amount, asset }];
   const lines: TransactionLine[] = [{ direction: 'out', amount, asset }];
   if (isDecimal(counterAmount) && counterAsset) lines.push({ direction: 'in', amount: counterAmount, asset: counterAsset });
   return lines;

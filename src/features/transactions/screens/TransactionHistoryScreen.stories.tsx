@@ -1,7 +1,11 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { useLocation } from 'react-router-dom';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { FrozenNow, VisuallyHidden } from '@/design-system';
+import { config } from '@/services/config/env';
+import { SERVICE_BASE_PATHS } from '@/services/http/services';
+import { aTransaction } from '../model/transaction.fixture';
 import { HISTORY_PER_PAGE } from '../queries';
 import { TransactionHistoryScreen } from './TransactionHistoryScreen';
 import { scenarios } from '@/mocks/scenarios';
@@ -150,6 +154,78 @@ export const PageAboveLast: Story = {
         'page',
       ),
     );
+  },
+};
+
+const nft = { accountId: 'nft_0001', assetId: 'nft_0001', nftId: 'nft_0001', networkId: 'polygon', fee: '0', feeAsset: 'POL' };
+const nftEntries = [
+  aTransaction({
+    ...nft,
+    id: 'tx-nft-3',
+    type: 'nft_transfer',
+    status: 'pending',
+    asset: 'Golden Dragon Sword of the Eternal Northern Kingdoms',
+    amount: '2',
+    address: '0x8ba1f109551bD432803012645Ac136ddd64DBA72',
+    txHash: null,
+    createdAt: '2026-01-15T11:50:00.000Z',
+  }),
+  aTransaction({
+    ...nft,
+    id: 'tx-nft-2',
+    type: 'nft_transfer',
+    asset: 'Golden Dragon Sword of the Eternal Northern Kingdoms',
+    amount: '1',
+    address: '0x71C7656EC7ab88b098defB751B7401B5f6d8976F',
+    createdAt: '2026-01-15T10:00:00.000Z',
+  }),
+  aTransaction({
+    ...nft,
+    id: 'tx-nft-1',
+    type: 'nft_mint',
+    asset: 'Golden Dragon Sword of the Eternal Northern Kingdoms',
+    amount: '10',
+    address: null,
+    createdAt: '2026-01-14T09:00:00.000Z',
+  }),
+];
+/** A page with the customer's NFT entries, whatever the filters (the stories check the screen, not the search). */
+const nftPage = http.get(`${config.apiBaseUrl}${SERVICE_BASE_PATHS.wallet}/transactions`, ({ request }) =>
+  HttpResponse.json({
+    data: nftEntries,
+    links: { first: request.url, last: request.url, prev: null, next: null },
+    meta: { current_page: 1, last_page: 1, total: nftEntries.length, per_page: HISTORY_PER_PAGE, from: 1, to: nftEntries.length },
+  }),
+);
+
+/** NFTs minted and sent are entries too: their units in or out, named by the NFT; "NFT transfer" is a type to filter by. */
+export const NftEntries: Story = {
+  parameters: { msw: { handlers: { wallet: [nftPage] } } },
+  play: async ({ canvasElement }) => {
+    const [pending, sent, minted] = await bodyRows(canvasElement);
+    await expect(pending).toHaveTextContent(
+      /NFT transfer.*\u22122 Golden Dragon Sword of the Eternal Northern Kingdoms.*Pending/,
+    );
+    await expect(sent).toHaveTextContent(/NFT transfer.*\u22121 Golden Dragon Sword/);
+    await expect(minted).toHaveTextContent(/NFT mint.*\+10 Golden Dragon Sword/);
+    await userEvent.click(within(canvasElement).getByRole('combobox', { name: 'Type' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'NFT transfer' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/transaction-history?type=nft_transfer'));
+    // The filtered page has arrived: the list is no longer dimmed while it loads.
+    await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).toBeNull());
+  },
+};
+
+/** The same on a phone, in Turkish: cards, a long NFT name wrapping. */
+export const NftEntriesPhoneTurkish: Story = {
+  parameters: { msw: { handlers: { wallet: [nftPage] } } },
+  globals: { locale: 'tr', viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const cards = await within(canvasElement).findByRole('list', { name: 'İşlem Geçmişi' }, { timeout: 5000 });
+    const [pending, , minted] = within(cards).getAllByRole('listitem');
+    await expect(pending).toHaveTextContent(/NFT transferi/);
+    await expect(minted).toHaveTextContent(/NFT basımı/);
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
 

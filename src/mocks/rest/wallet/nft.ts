@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import type { NftProperty } from '@/services/api';
 import type { ErrorItem } from '@/services/http';
+import { recordNftMint, recordNftTransfer } from '../../db/actions/nft-entries';
 import { networkSpec } from '../../db/catalog';
 import { iso } from '../../db/format';
 import { mediaUrl } from '../../db/media';
@@ -133,6 +134,7 @@ export const nftHandlers: HttpHandler[] = [
           createdAt: iso(Date.now()),
         };
         db.nfts.unshift(created);
+        recordNftMint(db, { userId: user.id, nft: created, units: supply, txHash });
         return created;
       });
       return response(201).json(nft);
@@ -163,9 +165,11 @@ export const nftHandlers: HttpHandler[] = [
         const stored = db.nfts.find((item) => item.id === nft.id) ?? nft;
         stored.balance -= amount;
         stored.status = 'transferring';
+        const entry = recordNftTransfer(db, { userId: user.id, nft, units: amount, address: toAddress });
         const created = {
           id: nextId(db, 'nftx'),
           userId: user.id,
+          entryId: entry.id,
           nftId: nft.id,
           toAddress,
           amount,
@@ -177,7 +181,7 @@ export const nftHandlers: HttpHandler[] = [
         db.jobs.push({ id: nextId(db, 'job'), at: Date.now() + 5_000, kind: 'complete-nft-transfer', ref: created.id });
         return created;
       });
-      const { userId: _owner, ...publicTransfer } = transfer;
+      const { userId: _owner, entryId: _entry, ...publicTransfer } = transfer;
       return response(201).json(publicTransfer);
     }),
   ),

@@ -1,0 +1,99 @@
+import type { Nft, Transaction } from '@/services/api';
+import { networkSpec, type NetworkSpec } from '../catalog';
+import { iso } from '../format';
+import { explorerTxUrl, nextId } from '../seed';
+import type { DemoDatabase } from '../types';
+import { log } from './transaction-log';
+
+interface NftMovement {
+  userId: string;
+  nft: Pick<Nft, 'id' | 'name' | 'networkId'>;
+  /** Units minted or sent. */
+  units: number;
+  /** The receiving address of a transfer; none for a mint. */
+  address: string | null;
+  txHash: string | null;
+}
+
+/** The history's entry for an NFT minted or sent (ADR 0030): its units, named by the NFT, on the NFT's network. */
+function nftEntry(db: DemoDatabase, type: 'nft_mint' | 'nft_transfer', movement: NftMovement): Transaction {
+  const network = networkSpec(movement.nft.networkId) as NetworkSpec;
+  const now = iso(Date.now());
+  const done = movement.txHash !== null;
+  const entry: Transaction = {
+    id: nextId(db, 'tx'),
+    userId: movement.userId,
+    accountId: movement.nft.id,
+    type,
+    status: done ? 'completed' : 'pending',
+    assetId: movement.nft.id,
+    asset: movement.nft.name,
+    amount: String(movement.units),
+    // The demo's minting and transfers are free; a real chain's gas would be here, in the network's coin.
+    fee: '0',
+    feeAsset: network.nativeAsset,
+    networkId: network.id,
+    address: movement.address,
+    nftId: movement.nft.id,
+    memo: null,
+    txHash: movement.txHash,
+    explorerUrl: movement.txHash ? explorerTxUrl(network, movement.txHash) : null,
+    confirmations: done ? network.requiredConfirmations : 0,
+    requiredConfirmations: network.requiredConfirmations,
+    counterAsset: null,
+    counterAmount: null,
+    rate: null,
+    failureReason: null,
+    createdAt: now,
+    updatedAt: now,
+    completedAt: done ? now : null,
+  };
+  db.transactions.unshift(entry);
+  return entry;
+}
+
+/** A mint lands at once in the demo: its entry is completed, with the mint's hash. */
+export function recordNftMint(db: DemoDatabase, movement: Omit<NftMovement, 'address'>): Transaction {
+  const entry = nftEntry(db, 'nft_mint', { ...movement, address: null });
+  log(db, entry, {
+    status: 'completed',
+    event: 'completed',
+    message: `${entry.amount} ${entry.asset} minted.`,
+    confirmations: null,
+  });
+  return entry;
+}
+
+/** A transfer's entry, pending until the transfer lands (settleNftTransfer). */
+export function recordNftTransfer(db: DemoDatabase, movement: Omit<NftMovement, 'txHash'>): Transaction {
+  const entry = nftEntry(db, 'nft_transfer', { ...movement, txHash: null });
+  log(db, entry, {
+    status: 'pending',
+    event: 'created',
+    message: `Transfer of ${entry.amount} ${entry.asset} requested.`,
+    confirmations: null,
+  });
+  return entry;
+}
+
+/** The transfer landed on chain with `txHash`: its entry completes. */
+export function settleNftTransfer(db: DemoDatabase, entryId: string, txHash: string): void {
+  const entry = db.transactions.find((item) => item.id === entryId);
+  if (!entry || entry.status !== 'pending' || !entry.networkId) return;
+  const network = networkSpec(entry.networkId) as NetworkSpec;
+  Object.assign(entry, {
+    status: 'completed',
+    txHash,
+    explorerUrl: explorerTxUrl(network, txHash),
+    confirmations: network.requiredConfirmations,
+    updatedAt: iso(Date.now()),
+    completedAt: iso(Date.now()),
+  } satisfies Partial<Transaction>);
+  log(db, entry, { status: 'processing', event: 'broadcast', message: `Broadcast to ${network.name}.`, confirmations: 0 });
+  log(db, entry, {
+    status: 'completed',
+    event: 'completed',
+    message: `${entry.amount} ${entry.asset} delivered.`,
+    confirmations: network.requiredConfirmations,
+  });
+}
