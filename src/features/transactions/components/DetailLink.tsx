@@ -24,6 +24,7 @@ export function DetailLink({
   transaction,
   openDetail,
   stretched = false,
+  type,
   lines,
   date,
   children,
@@ -31,6 +32,8 @@ export function DetailLink({
   transaction: Transaction;
   openDetail: OpenDetail;
   stretched?: boolean;
+  /** The entry's type, as the row writes it ("Withdrawal"). */
+  type: string;
   /** The entry's signed amounts, as the row writes them ("−0.5 BTC", "+20,000 USDT"). */
   lines: readonly WrittenLine[];
   /** The entry's date and time (dateStyle medium, timeStyle short). */
@@ -42,7 +45,7 @@ export function DetailLink({
   const label = intl.formatMessage(
     { id: 'transactions.detail.open' },
     {
-      type: intl.formatMessage({ id: `transactions.type.${transaction.type}` }),
+      type,
       amount: lines.map((line) => line.text).join(' '),
       date,
     },

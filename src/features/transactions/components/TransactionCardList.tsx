@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { Transaction } from '@/services/api';
 import { Box } from 'styled-system/jsx';
 import type { OpenDetail } from './DetailLink';
+import { useEntryWords } from '../hooks/use-entry-words';
 import { TransactionRow } from './TransactionRow';
 import { TransactionTypeIcons } from './TransactionTypeIcon';
 
@@ -15,6 +16,7 @@ interface TransactionCardListProps {
 /** Entries as one bordered list of rows: the asset's latest transactions, and the history on a phone. */
 export function TransactionCardList({ transactions, label, openDetail }: TransactionCardListProps) {
   const icons = useId();
+  const words = useEntryWords();
   return (
     <>
       <TransactionTypeIcons id={icons} />
@@ -30,7 +32,7 @@ export function TransactionCardList({ transactions, label, openDetail }: Transac
       >
         {transactions.map((transaction) => (
           <li key={transaction.id}>
-            <TransactionRow transaction={transaction} openDetail={openDetail} icons={icons} />
+            <TransactionRow transaction={transaction} openDetail={openDetail} icons={icons} words={words} />
           </li>
         ))}
       </Box>

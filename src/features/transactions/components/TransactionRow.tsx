@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { Badge, RelativeTime } from '@/design-system';
 import type { Transaction } from '@/services/api';
 import { Box, Flex, Stack } from 'styled-system/jsx';
+import type { EntryWords } from '../hooks/use-entry-words';
 import { STATUS_TONES, writtenLinesOf } from '../model/transaction-lines';
 import { DetailLink, type OpenDetail } from './DetailLink';
 import { TransactionTypeIcon } from './TransactionTypeIcon';
@@ -11,10 +12,11 @@ interface TransactionRowProps {
   openDetail: OpenDetail;
   /** The id of the list's type icons (TransactionTypeIcons). */
   icons: string;
+  words: EntryWords;
 }
 
 /** One entry as a row: type icon and name, signed amounts, status, how long ago. The whole row opens its details. */
-export function TransactionRow({ transaction, openDetail, icons }: TransactionRowProps) {
+export function TransactionRow({ transaction, openDetail, icons, words }: TransactionRowProps) {
   const intl = useIntl();
   const lines = writtenLinesOf(transaction, intl.locale);
   return (
@@ -47,10 +49,11 @@ export function TransactionRow({ transaction, openDetail, icons }: TransactionRo
             transaction={transaction}
             openDetail={openDetail}
             stretched
+            type={words.type[transaction.type]}
             lines={lines}
             date={intl.formatDate(transaction.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
           >
-            {intl.formatMessage({ id: `transactions.type.${transaction.type}` })}
+            {words.type[transaction.type]}
           </DetailLink>
         </Box>
         <Box as="span" textStyle="body.sm" color="fg.muted">
@@ -72,7 +75,7 @@ export function TransactionRow({ transaction, openDetail, icons }: TransactionRo
           </Box>
         ))}
         <Badge tone={STATUS_TONES[transaction.status]} size="sm">
-          {intl.formatMessage({ id: `transactions.status.${transaction.status}` })}
+          {words.status[transaction.status]}
         </Badge>
       </Stack>
     </Flex>

@@ -5,6 +5,7 @@ import type { Transaction } from '@/services/api';
 import { css, cx } from 'styled-system/css';
 import { Box, styled } from 'styled-system/jsx';
 import { flex } from 'styled-system/patterns';
+import { useEntryWords, type EntryWords } from '../hooks/use-entry-words';
 import { STATUS_TONES, writtenLinesOf } from '../model/transaction-lines';
 import { DetailLink, type OpenDetail } from './DetailLink';
 import { TransactionTypeIcon, TransactionTypeIcons } from './TransactionTypeIcon';
@@ -36,12 +37,12 @@ interface RowProps {
   date: Intl.DateTimeFormat;
   /** The id of the table's type icons. */
   icons: string;
+  words: EntryWords;
 }
 
 /** Memoised: a live refresh that changes one entry re-renders that row only. */
-const TransactionTableRow = memo(function TransactionTableRow({ transaction, openDetail, date, icons }: RowProps) {
+const TransactionTableRow = memo(function TransactionTableRow({ transaction, openDetail, date, icons, words }: RowProps) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
   const lines = writtenLinesOf(transaction, intl.locale);
   const when = date.format(new Date(transaction.createdAt));
   return (
@@ -49,8 +50,14 @@ const TransactionTableRow = memo(function TransactionTableRow({ transaction, ope
       <td className={ROW.cell}>
         <div className={ROW.type}>
           <TransactionTypeIcon icons={icons} type={transaction.type} />
-          <DetailLink transaction={transaction} openDetail={openDetail} lines={lines} date={when}>
-            {t(`transactions.type.${transaction.type}`)}
+          <DetailLink
+            transaction={transaction}
+            openDetail={openDetail}
+            type={words.type[transaction.type]}
+            lines={lines}
+            date={when}
+          >
+            {words.type[transaction.type]}
           </DetailLink>
         </div>
       </td>
@@ -63,7 +70,7 @@ const TransactionTableRow = memo(function TransactionTableRow({ transaction, ope
       </td>
       <td className={ROW.cell}>
         <Badge tone={STATUS_TONES[transaction.status]} size="sm">
-          {t(`transactions.status.${transaction.status}`)}
+          {words.status[transaction.status]}
         </Badge>
       </td>
       <td className={ROW.date}>
@@ -87,6 +94,7 @@ export function TransactionsTable({
   const t = (id: string) => intl.formatMessage({ id });
   const date = useMemo(() => dateFormat(intl), [intl]);
   const icons = useId();
+  const words = useEntryWords();
   return (
     <>
       <TransactionTypeIcons id={icons} />
@@ -123,7 +131,14 @@ export function TransactionsTable({
           {/* Keyed by place, not by entry: a page change then updates the 20 rows in place instead of removing
             them and building 20 new ones (the rows hold no state of their own). */}
           {transactions.map((transaction, index) => (
-            <TransactionTableRow key={index} transaction={transaction} openDetail={openDetail} date={date} icons={icons} />
+            <TransactionTableRow
+              key={index}
+              transaction={transaction}
+              openDetail={openDetail}
+              date={date}
+              icons={icons}
+              words={words}
+            />
           ))}
         </tbody>
       </Box>
