@@ -1,6 +1,6 @@
 import { fireEvent, render, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation, useNavigationType } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { useDetailParam } from './use-detail-param';
 
@@ -13,10 +13,12 @@ const at = (url: string) =>
 function Row({ id }: { id: string }) {
   const { linkTo } = useDetailParam('tx');
   const location = useLocation();
+  const navigation = useNavigationType();
   return (
     <>
       <a {...linkTo(id)}>Open {id}</a>
       <output aria-label="location">{`${location.pathname}${location.search} ${JSON.stringify(location.state)}`}</output>
+      <output aria-label="navigation">{navigation}</output>
     </>
   );
 }
@@ -56,6 +58,19 @@ describe('useDetailParam', () => {
     render(<Row id="t-1" />, { wrapper: at('/history?page=2') });
     expect(click(screen.getByRole('link', { name: 'Open t-1' }))).toBe(false);
     expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/history?page=2&tx=t-1 {"openedFromList":true}');
+  });
+
+  it('replaces the history entry when the link is to the entry already open (Back still leaves the details)', () => {
+    render(<Row id="t-1" />, { wrapper: at('/history?tx=t-1') });
+    expect(click(screen.getByRole('link', { name: 'Open t-1' }))).toBe(false);
+    expect(screen.getByRole('status', { name: 'navigation' })).toHaveTextContent('REPLACE');
+  });
+
+  it('adds a history entry for another entry', () => {
+    render(<Row id="t-2" />, { wrapper: at('/history?tx=t-1') });
+    click(screen.getByRole('link', { name: 'Open t-2' }));
+    expect(screen.getByRole('status', { name: 'navigation' })).toHaveTextContent('PUSH');
+    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/history?tx=t-2');
   });
 
   it.each([

@@ -75,7 +75,8 @@ export function Select({ className, required, disabled, error, hint, ...props }:
 type ControlProps = Omit<SelectProps, 'className' | 'required' | 'disabled' | 'error' | 'hint'>;
 
 /** The select inside its field: the preview until first used, then Ark's select. */
-function SelectControl({ label, options, value, onValueChange, defaultValue, placeholder, name }: ControlProps) {
+function SelectControl(props: ControlProps) {
+  const { label, options, value, defaultValue, placeholder, name } = props;
   const ids = useSelectIds();
   const describedBy = useFieldDescribedBy();
   const [started, setStarted] = useState(name !== undefined);
@@ -88,33 +89,19 @@ function SelectControl({ label, options, value, onValueChange, defaultValue, pla
     firstUse.current = null;
   }, [started]);
 
-  if (!started) {
-    const current = value ?? defaultValue;
-    return (
-      <SelectPreview
-        ids={ids}
-        label={label}
-        valueText={current ? options.find((option) => option.value === current)?.label : undefined}
-        placeholder={placeholder}
-        describedBy={describedBy}
-        onFirstUse={(use) => {
-          firstUse.current = use;
-          setStarted(true);
-        }}
-      />
-    );
-  }
+  if (started) return <ArkSelectParts {...props} ids={ids} triggerRef={trigger} />;
+  const current = value ?? defaultValue;
   return (
-    <ArkSelectParts
+    <SelectPreview
       ids={ids}
-      triggerRef={trigger}
       label={label}
-      options={options}
-      value={value}
-      onValueChange={onValueChange}
-      defaultValue={defaultValue}
+      valueText={current ? options.find((option) => option.value === current)?.label : undefined}
       placeholder={placeholder}
-      name={name}
+      describedBy={describedBy}
+      onFirstUse={(use) => {
+        firstUse.current = use;
+        setStarted(true);
+      }}
     />
   );
 }

@@ -1,7 +1,7 @@
 import type { Nft } from '@/services/api';
 import { useNftDetail } from '../hooks/use-nft-detail';
 import { useDetailParam } from '@/design-system';
-import { NFT_PARAM } from '../model/detail-param';
+import { NFT_PARAM } from '@/shared/routes';
 import { NftDrawer } from './NftDrawer';
 
 const NONE: readonly Nft[] = [];

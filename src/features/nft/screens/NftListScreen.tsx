@@ -8,7 +8,7 @@ import { NftGrid } from '../components/NftGrid';
 import { OpenNftDrawer } from '../components/OpenNftDrawer';
 import { useNftList } from '../hooks/use-nft-list';
 import { useDetailParam } from '@/design-system';
-import { NFT_PARAM } from '../model/detail-param';
+import { NFT_PARAM } from '@/shared/routes';
 
 /** The customer's NFTs (/nft): a paged grid (?page=N, the wallet's rule), details in a drawer (?nft=<id>). */
 export function NftListScreen() {

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { Transaction } from '@/services/api';
 import { css } from 'styled-system/css';
@@ -27,18 +26,16 @@ export function DetailLink({
   type,
   lines,
   date,
-  children,
 }: {
   transaction: Transaction;
   openDetail: OpenDetail;
   stretched?: boolean;
-  /** The entry's type, as the row writes it ("Withdrawal"). */
+  /** The entry's type, as the row writes it ("Withdrawal"): the link's text. */
   type: string;
   /** The entry's signed amounts, as the row writes them ("−0.5 BTC", "+20,000 USDT"). */
   lines: readonly WrittenLine[];
   /** The entry's date and time (dateStyle medium, timeStyle short). */
   date: string;
-  children: ReactNode;
 }) {
   const intl = useIntl();
   const { href, onClick } = openDetail(transaction.id);
@@ -52,7 +49,7 @@ export function DetailLink({
   );
   return (
     <a href={href} onClick={onClick} className={link} aria-label={label} data-stretched={stretched || undefined}>
-      {children}
+      {type}
     </a>
   );
 }

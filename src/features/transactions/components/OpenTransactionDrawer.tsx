@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Transaction } from '@/services/api';
 import { useDetailParam } from '@/design-system';
-import { TX_PARAM } from '../model/detail-param';
+import { TX_PARAM } from '@/shared/routes';
 import { useTransactionDetail } from '../hooks/use-transaction-detail';
 import { TransactionDrawer } from './TransactionDrawer';
 

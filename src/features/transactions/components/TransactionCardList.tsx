@@ -4,7 +4,7 @@ import { Box } from 'styled-system/jsx';
 import type { OpenDetail } from './DetailLink';
 import { useEntryWords } from '../hooks/use-entry-words';
 import { TransactionRow } from './TransactionRow';
-import { TransactionTypeIcons } from './TransactionTypeIcon';
+import { TransactionTypeIcons } from './TransactionTypeIcons';
 
 interface TransactionCardListProps {
   transactions: readonly Transaction[];

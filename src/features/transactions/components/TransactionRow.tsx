@@ -1,11 +1,10 @@
 import { useIntl } from 'react-intl';
-import { Badge, RelativeTime } from '@/design-system';
+import { Badge, RelativeTime, SpriteIcon } from '@/design-system';
 import type { Transaction } from '@/services/api';
 import { Box, Flex, Stack } from 'styled-system/jsx';
 import type { EntryWords } from '../hooks/use-entry-words';
 import { STATUS_TONES, writtenLinesOf } from '../model/transaction-lines';
 import { DetailLink, type OpenDetail } from './DetailLink';
-import { TransactionTypeIcon } from './TransactionTypeIcon';
 
 interface TransactionRowProps {
   transaction: Transaction;
@@ -41,7 +40,7 @@ export function TransactionRow({ transaction, openDetail, icons, words }: Transa
         color="fg.muted"
         css={{ '& svg': { width: '5', height: '5' } }}
       >
-        <TransactionTypeIcon icons={icons} type={transaction.type} />
+        <SpriteIcon sprite={icons} name={transaction.type} />
       </Flex>
       <Stack gap="0.5" flex="1" minWidth="0">
         <Box as="span" textStyle="label">
@@ -52,9 +51,7 @@ export function TransactionRow({ transaction, openDetail, icons, words }: Transa
             type={words.type[transaction.type]}
             lines={lines}
             date={intl.formatDate(transaction.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
-          >
-            {words.type[transaction.type]}
-          </DetailLink>
+          />
         </Box>
         <Box as="span" textStyle="body.sm" color="fg.muted">
           <RelativeTime dateTime={transaction.createdAt} />

@@ -1,6 +1,6 @@
 import { memo, useId, useMemo } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import { Badge, VisuallyHidden } from '@/design-system';
+import { Badge, SpriteIcon, VisuallyHidden } from '@/design-system';
 import type { Transaction } from '@/services/api';
 import { css, cx } from 'styled-system/css';
 import { Box, styled } from 'styled-system/jsx';
@@ -8,7 +8,7 @@ import { flex } from 'styled-system/patterns';
 import { useEntryWords, type EntryWords } from '../hooks/use-entry-words';
 import { STATUS_TONES, writtenLinesOf } from '../model/transaction-lines';
 import { DetailLink, type OpenDetail } from './DetailLink';
-import { TransactionTypeIcon, TransactionTypeIcons } from './TransactionTypeIcon';
+import { TransactionTypeIcons } from './TransactionTypeIcons';
 
 const cell = { px: '4', py: '3', textAlign: 'start', verticalAlign: 'middle' } as const;
 
@@ -49,16 +49,14 @@ const TransactionTableRow = memo(function TransactionTableRow({ transaction, ope
     <tr data-status={transaction.status}>
       <td className={ROW.cell}>
         <div className={ROW.type}>
-          <TransactionTypeIcon icons={icons} type={transaction.type} />
+          <SpriteIcon sprite={icons} name={transaction.type} />
           <DetailLink
             transaction={transaction}
             openDetail={openDetail}
             type={words.type[transaction.type]}
             lines={lines}
             date={when}
-          >
-            {words.type[transaction.type]}
-          </DetailLink>
+          />
         </div>
       </td>
       <td className={ROW.amount}>

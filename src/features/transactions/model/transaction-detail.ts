@@ -1,6 +1,6 @@
 import type { Network, Transaction } from '@/services/api';
 import { compare, isDecimal } from '@/shared/money';
-import { pathTo } from '@/shared/routes';
+import { NFT_PARAM, pathTo } from '@/shared/routes';
 
 /**
  * The network's explorer page of a transaction: its URL template with `{txHash}` filled in. Only an https
@@ -52,7 +52,7 @@ export function depositAssistanceLink(transaction: Transaction): string {
 
 /** "View NFT": the NFT an NFT entry minted or sent, opened on the NFT screen (?nft=); none for other entries. */
 export function nftLink(transaction: Transaction): string | undefined {
-  return transaction.nftId ? withQuery(pathTo('nft'), { nft: transaction.nftId }) : undefined;
+  return transaction.nftId ? withQuery(pathTo('nft'), { [NFT_PARAM]: transaction.nftId }) : undefined;
 }
 
 /** "Get help": the support form about this entry. */

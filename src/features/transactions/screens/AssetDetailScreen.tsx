@@ -6,7 +6,7 @@ import { NetworksSection } from '../components/NetworksSection';
 import { OpenTransactionDrawer } from '../components/OpenTransactionDrawer';
 import { useAssetDetail } from '../hooks/use-asset-detail';
 import { useDetailParam } from '@/design-system';
-import { TX_PARAM } from '../model/detail-param';
+import { TX_PARAM } from '@/shared/routes';
 import { sendNetworkOf } from '../model/asset-networks';
 
 /**

@@ -10,7 +10,7 @@ import { TransactionCardList } from '../components/TransactionCardList';
 import { TransactionsTable } from '../components/TransactionsTable';
 import { useCsvExport } from '../hooks/use-csv-export';
 import { useDetailParam } from '@/design-system';
-import { TX_PARAM } from '../model/detail-param';
+import { TX_PARAM } from '@/shared/routes';
 import { useTransactionHistory } from '../hooks/use-transaction-history';
 
 /**

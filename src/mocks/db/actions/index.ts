@@ -12,6 +12,7 @@ export { activeUserId, noteActiveUser } from './active-user';
 export { ensureAccount, findAccount } from './accounts';
 export { convertWithQuote } from './conversions';
 export { simulateDeposit, type SimulatedDepositOptions } from './deposits';
+export { recordNftMint, recordNftTransfer } from './nft-entries';
 export { createNotification, publicNotification } from './notifications';
 export { createSignedUpUser } from './sign-ups';
 export { demoTimings } from './timings';

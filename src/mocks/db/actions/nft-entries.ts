@@ -3,6 +3,7 @@ import { networkSpec, type NetworkSpec } from '../catalog';
 import { iso } from '../format';
 import { explorerTxUrl, nextId } from '../seed';
 import type { DemoDatabase } from '../types';
+import { landOnChain } from './on-chain';
 import { log } from './transaction-log';
 
 interface NftMovement {
@@ -80,20 +81,5 @@ export function recordNftTransfer(db: DemoDatabase, movement: Omit<NftMovement, 
 export function settleNftTransfer(db: DemoDatabase, entryId: string, txHash: string): void {
   const entry = db.transactions.find((item) => item.id === entryId);
   if (!entry || entry.status !== 'pending' || !entry.networkId) return;
-  const network = networkSpec(entry.networkId) as NetworkSpec;
-  Object.assign(entry, {
-    status: 'completed',
-    txHash,
-    explorerUrl: explorerTxUrl(network, txHash),
-    confirmations: network.requiredConfirmations,
-    updatedAt: iso(Date.now()),
-    completedAt: iso(Date.now()),
-  } satisfies Partial<Transaction>);
-  log(db, entry, { status: 'processing', event: 'broadcast', message: `Broadcast to ${network.name}.`, confirmations: 0 });
-  log(db, entry, {
-    status: 'completed',
-    event: 'completed',
-    message: `${entry.amount} ${entry.asset} delivered.`,
-    confirmations: network.requiredConfirmations,
-  });
+  landOnChain(db, entry, networkSpec(entry.networkId) as NetworkSpec, txHash);
 }

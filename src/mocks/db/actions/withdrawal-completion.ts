@@ -1,14 +1,13 @@
-import type { Transaction } from '@/services/api';
 import { demoEvents } from '../../events';
 import { assetSpec, networkSpec, type AssetSpec, type NetworkSpec } from '../catalog';
 import { add, compare, subtract } from '@/shared/money';
 import { iso } from '../format';
-import { explorerTxUrl, nextId } from '../seed';
+import { nextId } from '../seed';
 import { registerJobRunner } from '../store';
 import type { StoredNotification } from '../types';
 import { publicNotification } from './notifications';
+import { landOnChain } from './on-chain';
 import { runtimeRandom } from './runtime-random';
-import { log } from './transaction-log';
 
 /** A pending withdrawal goes out: the locked amount leaves the account, and the owner is notified. */
 registerJobRunner('complete-withdrawal', (db, job) => {
@@ -24,22 +23,7 @@ registerJobRunner('complete-withdrawal', (db, job) => {
     account.balance = subtract(account.balance, total, spec.decimals);
     account.updatedAt = iso(Date.now());
   }
-  const txHash = network.txHash(runtimeRandom(db));
-  Object.assign(tx, {
-    status: 'completed',
-    txHash,
-    explorerUrl: explorerTxUrl(network, txHash),
-    confirmations: network.requiredConfirmations,
-    updatedAt: iso(Date.now()),
-    completedAt: iso(Date.now()),
-  } satisfies Partial<Transaction>);
-  log(db, tx, { status: 'processing', event: 'broadcast', message: `Broadcast to ${network.name}.`, confirmations: 0 });
-  log(db, tx, {
-    status: 'completed',
-    event: 'completed',
-    message: `${tx.amount} ${tx.asset} delivered.`,
-    confirmations: network.requiredConfirmations,
-  });
+  landOnChain(db, tx, network, network.txHash(runtimeRandom(db)));
   const notification: StoredNotification = {
     id: nextId(db, 'ntf'),
     userId: tx.userId,

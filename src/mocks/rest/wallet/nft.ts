@@ -1,7 +1,7 @@
 import type { HttpHandler } from 'msw';
 import type { NftProperty } from '@/services/api';
 import type { ErrorItem } from '@/services/http';
-import { recordNftMint, recordNftTransfer } from '../../db/actions/nft-entries';
+import { recordNftMint, recordNftTransfer } from '../../db/actions';
 import { networkSpec } from '../../db/catalog';
 import { iso } from '../../db/format';
 import { mediaUrl } from '../../db/media';
