@@ -13,6 +13,8 @@ export interface CspInput {
   demoMode: boolean;
   /** Hashes ('sha256-…') of the build's inline scripts: the import map that carries the chunks' integrity. */
   scriptHashes: readonly string[];
+  /** Hashes of the inline style attributes the build's pages carry (the sign-in screen drawn at build time). */
+  styleAttributeHashes?: readonly string[];
 }
 
 const TAG_MANAGER = 'https://www.googletagmanager.com';
@@ -21,7 +23,7 @@ const value = (text: string | undefined): string | undefined => (text?.trim() ? 
 const originOf = (url: string): string => new URL(url).origin;
 
 /** Every directive with its sources, in a stable order. */
-export function cspDirectives({ env, demoMode, scriptHashes }: CspInput): [string, string[]][] {
+export function cspDirectives({ env, demoMode, scriptHashes, styleAttributeHashes = [] }: CspInput): [string, string[]][] {
   const apiBaseUrl = demoMode ? DEMO.apiBaseUrl : value(env.VITE_API_BASE_URL);
   if (!apiBaseUrl) throw new Error('The CSP needs VITE_API_BASE_URL (or a demo build).');
   // Amplify calls the region of the pool id ('eu-central-1_AbC', 'eu-central-1:uuid') unless an endpoint is set.
@@ -64,7 +66,16 @@ export function cspDirectives({ env, demoMode, scriptHashes }: CspInput): [strin
   return [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...scriptHashes.map((hash) => `'${hash}'`), ...(analytics ? [TAG_MANAGER] : [])]],
-    ['style-src', ["'self'"]],
+    // 'unsafe-hashes' lets exactly these style attributes apply (a visually hidden input, a radio indicator):
+    // still no inline <style> or style attribute of any other content.
+    [
+      'style-src',
+      [
+        "'self'",
+        ...(styleAttributeHashes.length > 0 ? ["'unsafe-hashes'"] : []),
+        ...styleAttributeHashes.map((hash) => `'${hash}'`),
+      ],
+    ],
     // blob: previews of the files a customer picks before uploading them (support attachments, images).
     ['img-src', ["'self'", 'data:', 'blob:', ...new Set(imageHosts)]],
     ['font-src', ["'self'"]],

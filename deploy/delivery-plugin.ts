@@ -5,9 +5,14 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { OutputBundle } from 'rolldown';
 import type { Plugin } from 'vite';
 import { contentSecurityPolicy } from './csp.ts';
+import { renderSignInFirstPaint } from './first-paint.ts';
 
 /** Where the build leaves the headers its server must send (nginx includes it; dot-folders are never served). */
 export const DEPLOY_DIR = '.deploy';
+/** The page /sign-in serves (deploy/nginx): index.html with the sign-in screen drawn in it. */
+export const SIGN_IN_PAGE = 'sign-in.html';
+/** The brand font's Latin file: the drawn sign-in screen's text needs it for its first paint. */
+const LATIN_FONT = /^inter-latin-wght-normal-[\w-]+\.woff2$/;
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
 
 const integrity = (content: Buffer | string): string => `sha384-${createHash('sha384').update(content).digest('base64')}`;
@@ -46,8 +51,11 @@ function withIntegrity(html: string, url: string, hash: string): string {
  * - Subresource Integrity: integrity attributes on the entry, every modulepreload and the stylesheets, and an
  *   import map whose `integrity` section covers every chunk, so lazily imported chunks (and the preloads Vite
  *   adds at run time) are checked too: a chunk changed on the server does not run.
- * - The Content-Security-Policy of this build (deploy/csp.ts, from the same env), with the import map's hash,
- *   written as an nginx snippet beside the headers every response carries.
+ * - The page /sign-in serves (`sign-in.html`): the sign-in screen drawn at build time in both languages, so it
+ *   paints before the app's JavaScript has arrived (deploy/first-paint.ts, src/app/first-paint), and the brand
+ *   font preloaded beside the stylesheet.
+ * - The Content-Security-Policy of this build (deploy/csp.ts, from the same env), with the import map's hash and
+ *   the drawn screen's style attributes, written as an nginx snippet beside the headers every response carries.
  * - gzip and brotli copies of every text file for nginx's gzip_static / brotli_static.
  */
 export function deliveryPlugin(options: { env: Readonly<Record<string, string | undefined>>; demoMode: boolean }): Plugin {
@@ -60,7 +68,7 @@ export function deliveryPlugin(options: { env: Readonly<Record<string, string | 
     },
     writeBundle: {
       order: 'post',
-      handler(output, bundle) {
+      async handler(output, bundle) {
         const outDir = output.dir;
         if (!outDir) return;
         const indexFile = path.join(outDir, 'index.html');
@@ -70,26 +78,42 @@ export function deliveryPlugin(options: { env: Readonly<Record<string, string | 
         const styles = files.filter((file) => file.endsWith('.css'));
         const hashes = new Map([...scripts, ...styles].map((file) => [urlOf(file), integrity(readFileSync(file))]));
 
-        let html = readFileSync(indexFile, 'utf8');
-        // The app's own chunks and its stylesheet are requested at once, not after the entry has run; Vite's
-        // loader finds them in the page and does not add integrity-less copies.
+        const source = readFileSync(indexFile, 'utf8');
         const needed = firstLoad(bundle, 'src/app/boot.tsx');
-        const links = [
-          ...needed.styles.map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`),
-          ...needed.scripts.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
-        ];
-        html = html.replace('</head>', `${links.map((link) => `  ${link}\n`).join('')}  </head>`);
-        for (const [url, hash] of hashes) html = withIntegrity(html, url, hash);
+        const stylesheets = needed.styles.map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`);
         const importMap = JSON.stringify({
           integrity: Object.fromEntries(scripts.map((file) => [urlOf(file), hashes.get(urlOf(file))])),
         });
-        // Before any module script or modulepreload: an import map that comes later is ignored.
-        html = html.replace(/(<meta charset="[^"]*"\s*\/?>)/i, `$1\n    <script type="importmap">${importMap}</script>`);
-        if (!html.includes('type="importmap"')) throw new Error('index.html has no <meta charset>: the import map needs it.');
-        writeFileSync(indexFile, html);
+        const finish = (page: string, links: string[]) => {
+          let html = page.replace('</head>', `${links.map((link) => `  ${link}\n`).join('')}  </head>`);
+          for (const [url, hash] of hashes) html = withIntegrity(html, url, hash);
+          // Before any module script or modulepreload: an import map that comes later is ignored.
+          html = html.replace(/(<meta charset="[^"]*"\s*\/?>)/i, `$1\n    <script type="importmap">${importMap}</script>`);
+          if (!html.includes('type="importmap"')) throw new Error('index.html has no <meta charset>: the import map needs it.');
+          return html;
+        };
+        // The app's own chunks and its stylesheet are requested at once, not after the entry has run; Vite's
+        // loader finds them in the page and does not add integrity-less copies.
+        const preloads = needed.scripts.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`);
+        writeFileSync(indexFile, finish(source, [...stylesheets, ...preloads]));
+
+        // The sign-in page paints its drawn screen with the stylesheet and the brand font; the app's chunks are not
+        // preloaded there: they download after that paint (src/app/main.tsx) instead of competing with it.
+        const firstPaint = await renderSignInFirstPaint({ demoMode: options.demoMode });
+        const font = readdirSync(path.join(outDir, 'assets')).find((name) => LATIN_FONT.test(name));
+        if (!font) throw new Error('The brand font (Inter, latin) is not among the built assets: the sign-in page preloads it.');
+        if (!source.includes('<div id="root"></div>'))
+          throw new Error('index.html has no <div id="root"></div> for the sign-in screen.');
+        const fontPreload = `<link rel="preload" as="font" type="font/woff2" crossorigin href="${base}assets/${font}">`;
+        const signInPage = source.replace('<div id="root"></div>', `<div id="root"></div>\n    ${firstPaint.markup}`);
+        writeFileSync(path.join(outDir, SIGN_IN_PAGE), finish(signInPage, [...stylesheets, fontPreload]));
 
         const importMapHash = `sha256-${createHash('sha256').update(importMap).digest('base64')}`;
-        const csp = contentSecurityPolicy({ ...options, scriptHashes: [importMapHash] });
+        const csp = contentSecurityPolicy({
+          ...options,
+          scriptHashes: [importMapHash],
+          styleAttributeHashes: firstPaint.styleHashes,
+        });
         mkdirSync(path.join(outDir, DEPLOY_DIR), { recursive: true });
         writeFileSync(path.join(outDir, DEPLOY_DIR, 'content-security-policy.txt'), `${csp}\n`);
 

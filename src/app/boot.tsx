@@ -1,5 +1,6 @@
 import '@/design-system/styles/fonts';
 import '@/design-system/styles/global.css';
+import './first-paint/first-paint.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { readStoredLocale } from '@/services/i18n';

@@ -1,16 +1,23 @@
+import { mayHaveStoredSession } from '@/services/auth/token-hint';
+import { readStoredLocale } from '@/services/i18n/locale';
 import { configProblems } from '@/services/config/problems';
+import { applyStoredTheme } from '@/services/theme/stored-theme';
 import { renderConfigErrorPage } from './errors/config-error-page';
 import { installGlobalErrorHandlers } from './errors/global-handlers';
 import { isChunkLoadError, reloadOnceForNewVersion } from './errors/new-version-reload';
 import { renderStartFailurePage } from './errors/start-failure-page';
+import { afterFirstPaint, showFirstPaint } from './first-paint/first-paint';
 
 // Only small modules without configuration are imported here: the configuration is checked before any
 // module that reads it runs, so a missing variable shows a page naming it instead of a blank screen.
 installGlobalErrorHandlers();
+applyStoredTheme();
 const problems = configProblems(import.meta.env, __DEMO_MODE__);
 if (problems.length > 0) renderConfigErrorPage(problems);
 else
-  void import('./boot')
+  // The sign-in page's drawn screen paints first; the app (and its downloads) start right after that paint.
+  void (showFirstPaint(readStoredLocale(), mayHaveStoredSession()) ? afterFirstPaint() : Promise.resolve())
+    .then(() => import('./boot'))
     .then(({ boot }) => boot())
     .catch((error: unknown) => {
       // The app's own chunk is gone after a deploy: reload once, then say so (React is not there to).

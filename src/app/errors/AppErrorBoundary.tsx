@@ -3,6 +3,7 @@ import { IntlProvider } from 'react-intl';
 import type { Locale } from '@/services/i18n';
 import type { Messages } from '../i18n/messages';
 import { AppErrorScreen } from './ErrorScreens';
+import { RetireFirstPaint } from '../first-paint/RetireFirstPaint';
 
 interface AppErrorBoundaryProps {
   locale: Locale;
@@ -29,6 +30,7 @@ export class AppErrorBoundary extends Component<AppErrorBoundaryProps, { failed:
     if (!this.state.failed) return this.props.children;
     return (
       <IntlProvider locale={this.props.locale} defaultLocale="en" messages={this.props.messages}>
+        <RetireFirstPaint />
         <AppErrorScreen />
       </IntlProvider>
     );

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router-dom';
+import { RetireFirstPaint } from '../first-paint/RetireFirstPaint';
 import { AppLoading } from '../routing/RootRoute';
 import { AppErrorScreen, NewVersionScreen } from './ErrorScreens';
 import { isChunkLoadError, isReloadingForNewVersion, reloadOnceForNewVersion } from './new-version-reload';
@@ -20,5 +21,10 @@ export function RouteErrorScreen() {
   }, [error, reloading]);
 
   if (reloading) return <AppLoading />;
-  return chunkFailed ? <NewVersionScreen /> : <AppErrorScreen />;
+  return (
+    <>
+      <RetireFirstPaint />
+      {chunkFailed ? <NewVersionScreen /> : <AppErrorScreen />}
+    </>
+  );
 }

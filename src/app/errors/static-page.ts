@@ -1,4 +1,5 @@
 import { readItem, storageKeys } from '@/services/storage';
+import { FIRST_PAINT_ID } from '../first-paint/first-paint-page';
 
 export type PageLocale = 'en' | 'tr';
 
@@ -54,5 +55,7 @@ export function renderStaticPage({ locale, title, paragraphs, list, reload }: St
   }
   doc.documentElement.lang = locale;
   doc.title = title;
+  // The sign-in page's drawn screen (src/app/first-paint) goes with the app it stood in for.
+  doc.getElementById(FIRST_PAINT_ID)?.remove();
   (doc.getElementById('root') ?? doc.body).replaceChildren(main);
 }

@@ -5,6 +5,7 @@ import { Spinner } from '@/design-system';
 import { Box } from 'styled-system/jsx';
 import { config } from '@/services/config/env';
 import { reportPageView, startAnalytics } from '../analytics/analytics';
+import { RetireFirstPaint } from '../first-paint/RetireFirstPaint';
 import { isRouteHandle } from './route-handle';
 
 /**
@@ -38,7 +39,12 @@ function useDocumentTitleAndPageView(): void {
 
 export function RootRoute() {
   useDocumentTitleAndPageView();
-  return <Outlet />;
+  return (
+    <>
+      <RetireFirstPaint />
+      <Outlet />
+    </>
+  );
 }
 
 /** Shown while the session is read on the first load (before the guard has decided). */

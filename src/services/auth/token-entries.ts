@@ -1,9 +1,8 @@
 import { config } from '../config/env';
 import { removeItem, removeKeysWithPrefix, removeStoredUser, sessionArea, storageKeys, type StorageArea } from '../storage';
+import { AUTH_KEY_PREFIX } from './token-hint';
 
-/** The prefix of Amplify's own storage keys (`aws-amplify/auth/cognito`'s AUTH_KEY_PREFIX), named here so the
- * session can be read and cleared without loading Amplify. */
-export const AUTH_KEY_PREFIX = 'CognitoIdentityServiceProvider';
+export { AUTH_KEY_PREFIX };
 
 /** Keys of Amplify's hosted-OAuth flow: they must survive a storage switch (they live in localStorage). */
 const OAUTH_FLOW_KEYS = ['inflightOAuth', 'inflightOAuthDeadline', 'oauthPKCE', 'oauthState', 'oauthSignIn'];

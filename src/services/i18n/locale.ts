@@ -1,4 +1,6 @@
-import { readItem, storageKeys, writeItem } from '../storage';
+// The storage helpers themselves, not the storage barrel: the app's entry reads the locale before anything else loads.
+import { storageKeys } from '../storage/keys';
+import { readItem, writeItem } from '../storage/storage';
 
 export const SUPPORTED_LOCALES = ['en', 'tr'] as const;
 export type Locale = (typeof SUPPORTED_LOCALES)[number];

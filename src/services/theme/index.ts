@@ -1,3 +1,4 @@
+export { applyStoredTheme } from './stored-theme';
 export {
   readThemeChoice,
   resolveTheme,

@@ -1,40 +1,9 @@
 import { useSyncExternalStore } from 'react';
+import { applyStoredTheme as apply, DARK_QUERY, readThemeChoice, THEME_STORAGE_KEY, type ThemeChoice } from './stored-theme';
 
-/** What the customer chose: a fixed theme, or to follow the system (the default until they choose). */
-export type ThemeChoice = 'light' | 'dark' | 'system';
-export type Theme = 'light' | 'dark';
-
-/** localStorage key of the choice; absent means "follow the system". */
-export const THEME_STORAGE_KEY = 'app_theme';
-const DARK_QUERY = '(prefers-color-scheme: dark)';
+export { readThemeChoice, resolveTheme, THEME_STORAGE_KEY, type Theme, type ThemeChoice } from './stored-theme';
 
 const listeners = new Set<() => void>();
-
-function isChoice(value: unknown): value is ThemeChoice {
-  return value === 'light' || value === 'dark' || value === 'system';
-}
-
-export function readThemeChoice(): ThemeChoice {
-  try {
-    const stored = globalThis.localStorage?.getItem(THEME_STORAGE_KEY);
-    return isChoice(stored) ? stored : 'system';
-  } catch {
-    return 'system';
-  }
-}
-
-function systemTheme(): Theme {
-  return globalThis.matchMedia?.(DARK_QUERY).matches ? 'dark' : 'light';
-}
-
-/** The theme a choice stands for right now. */
-export function resolveTheme(choice: ThemeChoice, system: Theme = systemTheme()): Theme {
-  return choice === 'system' ? system : choice;
-}
-
-function apply(): void {
-  document.documentElement.dataset.theme = resolveTheme(readThemeChoice());
-}
 
 /** Stores the choice ('system' forgets it) and repaints at once. */
 export function setThemeChoice(choice: ThemeChoice): void {

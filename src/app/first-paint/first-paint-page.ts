@@ -1,0 +1,6 @@
+/** The element of the sign-in page that holds the screen drawn at build time (deploy/first-paint.ts writes it). */
+export const FIRST_PAINT_ID = 'first-paint';
+/** On each language's copy of the drawn screen: its locale. */
+export const FIRST_PAINT_LOCALE_ATTRIBUTE = 'data-first-paint-locale';
+/** Set on the drawn screen once it may be shown (src/app/first-paint/first-paint.ts); global.css hides it until then. */
+export const FIRST_PAINT_SHOWN_ATTRIBUTE = 'data-shown';
