@@ -117,7 +117,7 @@ describe('retireFirstPaint', () => {
     expect(document.activeElement).toBe(document.body);
   });
 
-  it("follows a link the customer clicked before the app was there, in the app, with what they typed", async () => {
+  it('follows a link the customer clicked before the app was there, in the app, with what they typed', async () => {
     drawnPage();
     showFirstPaint('en', false);
     const email = document.querySelector<HTMLInputElement>('#first-paint input[name="email"]');
