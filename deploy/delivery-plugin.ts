@@ -9,6 +9,8 @@ import { renderSignInFirstPaint } from './first-paint.ts';
 
 /** Where the build leaves the headers its server must send (nginx includes it; dot-folders are never served). */
 export const DEPLOY_DIR = '.deploy';
+/** What every page loads at start beside the entry: the app (boot imports App in a task of its own). */
+const FIRST_LOAD_MODULES = ['src/app/boot.tsx', 'src/app/App.tsx'];
 /** The page /sign-in serves (deploy/nginx): index.html with the sign-in screen drawn in it. */
 export const SIGN_IN_PAGE = 'sign-in.html';
 /** The brand font's Latin file: the drawn sign-in screen's text needs it for its first paint. */
@@ -24,8 +26,11 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-/** The chunk files the page needs at once: the entry's and the app's (src/app/boot.tsx) static imports. */
-function firstLoad(bundle: OutputBundle, bootSuffix: string): { scripts: string[]; styles: string[] } {
+/**
+ * The chunk files the page needs at once: the entry's and the app's static imports (src/app/boot.tsx, and
+ * src/app/App.tsx, which boot imports in a task of its own).
+ */
+function firstLoad(bundle: OutputBundle, appSuffixes: readonly string[]): { scripts: string[]; styles: string[] } {
   const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const seen = new Set<string>();
@@ -34,7 +39,8 @@ function firstLoad(bundle: OutputBundle, bootSuffix: string): { scripts: string[
     seen.add(file);
     for (const child of byFile.get(file)?.imports ?? []) visit(child);
   };
-  for (const chunk of chunks) if (chunk.isEntry || chunk.facadeModuleId?.endsWith(bootSuffix)) visit(chunk.fileName);
+  for (const chunk of chunks)
+    if (chunk.isEntry || appSuffixes.some((suffix) => chunk.facadeModuleId?.endsWith(suffix))) visit(chunk.fileName);
   const entries = new Set(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
   const styles = [...seen].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
   return { scripts: [...seen].filter((file) => !entries.has(file)), styles: [...new Set(styles)] };
@@ -79,7 +85,7 @@ export function deliveryPlugin(options: { env: Readonly<Record<string, string | 
         const hashes = new Map([...scripts, ...styles].map((file) => [urlOf(file), integrity(readFileSync(file))]));
 
         const source = readFileSync(indexFile, 'utf8');
-        const needed = firstLoad(bundle, 'src/app/boot.tsx');
+        const needed = firstLoad(bundle, FIRST_LOAD_MODULES);
         const stylesheets = needed.styles.map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`);
         const importMap = JSON.stringify({
           integrity: Object.fromEntries(scripts.map((file) => [urlOf(file), hashes.get(urlOf(file))])),

@@ -1,19 +1,24 @@
-import { useState } from 'react';
+import { useLayoutEffect } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { ToasterOnDemand } from '@/design-system';
 import { RootActorProvider } from '@/machines';
 import { I18nProvider } from './i18n/I18nProvider';
 import { IdleWarningWhileSignedIn } from './layouts/IdleWarningWhileSignedIn';
 import type { MessageStore } from './i18n/message-store';
-import { createAppRuntime } from './runtime';
+import type { AppRuntime } from './runtime';
+
+export { createAppRuntime } from './runtime';
 
 interface AppProps {
   /** The core messages in the customer's language; screens add their feature's. */
   messages: MessageStore;
+  /** The page-long root actor and router (createAppRuntime). */
+  runtime: AppRuntime;
 }
 
-export function App({ messages }: AppProps) {
-  const [{ root, router }] = useState(createAppRuntime);
+export function App({ messages, runtime: { root, router, mounted } }: AppProps) {
+  // After RouterProvider's own layout effect (children's run first): it now follows the router.
+  useLayoutEffect(() => mounted(), [mounted]);
   return (
     <I18nProvider store={messages}>
       <RootActorProvider actor={root}>

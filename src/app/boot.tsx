@@ -5,7 +5,6 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { readStoredLocale } from '@/services/i18n';
 import { startTheme } from '@/services/theme';
-import { App } from './App';
 import { AppErrorBoundary } from './errors/AppErrorBoundary';
 import { setAppMessageStore } from './i18n/app-messages';
 import { createMessageStore } from './i18n/message-store';
@@ -22,18 +21,41 @@ async function startDemoBackend(): Promise<void> {
   mountDemoPanel();
 }
 
-/** Starts the app once its configuration is known to be valid (main.tsx checked it). */
+/** A new task: what follows runs after the browser has had its turn (input, a paint). */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** The first use of Intl in a page loads the locale's data: done in a task of its own, not in the first render's. */
+function warmUpIntl(locale: string): void {
+  Intl.NumberFormat.supportedLocalesOf(locale);
+  Intl.DateTimeFormat.supportedLocalesOf(locale);
+}
+
+/**
+ * Starts the app once its configuration is known to be valid (main.tsx checked it). The start-up is cut into
+ * tasks (this chunk, the app's code, Intl's data, the root actor, the router, then the first render in slices),
+ * so no single one holds a slow phone's main thread for long (total blocking time, ADR 0025).
+ */
 export async function boot(): Promise<void> {
   const locale = readStoredLocale();
   startTheme();
   // The core catalogues only: the first screen's loader brings its feature's (app-messages.ts).
-  const [messages] = await Promise.all([loadMessages(locale, []), __DEMO_MODE__ ? startDemoBackend() : undefined]);
+  const [messages, { App, createAppRuntime }] = await Promise.all([
+    loadMessages(locale, []),
+    nextTask().then(() => import('./App')),
+    __DEMO_MODE__ ? startDemoBackend() : undefined,
+  ]);
   const store = createMessageStore({ locale, messages }, []);
   setAppMessageStore(store);
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
   // Demo only: the stand-in identity-verification provider's page takes this path (ADR 0023).
   if (__DEMO_MODE__ && (await import('@/mocks/kyc-provider')).mountDemoKycProvider(container)) return;
+  await nextTask();
+  warmUpIntl(locale);
+  await nextTask();
+  const runtime = await createAppRuntime(nextTask);
   const root = createRoot(container);
   // A transition: React renders the first screen in slices of a few milliseconds, yielding to the browser
   // between them, instead of one long task that holds off input (total blocking time on a slow phone).
@@ -41,7 +63,7 @@ export async function boot(): Promise<void> {
     root.render(
       <StrictMode>
         <AppErrorBoundary locale={locale} messages={messages}>
-          <App messages={store} />
+          <App messages={store} runtime={runtime} />
         </AppErrorBoundary>
       </StrictMode>,
     ),

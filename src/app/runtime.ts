@@ -19,15 +19,18 @@ import { createAppRouter, type AppRouter } from './routing/router';
 export interface AppRuntime {
   root: RootActorRef;
   router: AppRouter;
+  /** Called by App once its router is on the page: until then the first navigation cannot end (guard-loader.ts). */
+  mounted: () => void;
 }
 
 /**
  * Everything that lives as long as the page (Amplify is configured when it first loads), the root actor
  * (session, sign-out and notifications machines), the API clients' access-token source, and the router with its
  * guard. The query client comes with the signed-in layout (query/app-query-client); its cache is cleared
- * whenever a user's session ends.
+ * whenever a user's session ends. `between` runs after the root actor has started, before the router is made
+ * (boot.tsx hands over a new task there, so a slow phone stays responsive).
  */
-export function createAppRuntime(): AppRuntime {
+export async function createAppRuntime(between: () => Promise<void> = () => Promise.resolve()): Promise<AppRuntime> {
   setImagePolicy({ hosts: config.imageHosts });
   // The router needs the root actor (guard) and the sign-out flow needs the router (it ends at '/').
   const routerRef: { current?: AppRouter } = {};
@@ -49,8 +52,12 @@ export function createAppRuntime(): AppRuntime {
   onSessionEnd(root, () => loadedAppQueryClient()?.clear());
   const tokenSource = sessionAccessTokenSource(root);
   setAccessTokenSource(async () => (await tokenSource()) ?? undefined);
-  const router = createAppRouter(root);
+  // Creating the router starts its first navigation (the guard, the screen's code): a task of its own.
+  await between();
+  let mounted: () => void = () => undefined;
+  const appMounted = new Promise<void>((resolve) => (mounted = resolve));
+  const router = createAppRouter(root, appMounted);
   routerRef.current = router;
   prefetchWayOut(sessionOf(root));
-  return { root, router };
+  return { root, router, mounted };
 }

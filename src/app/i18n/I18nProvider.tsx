@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { DEFAULT_LOCALE, LocaleContext, storeLocale, type Locale } from '@/services/i18n';
 import type { MessageStore } from './message-store';
@@ -12,7 +12,17 @@ interface I18nProviderProps {
 }
 
 export function I18nProvider({ store, children, persist = true }: I18nProviderProps) {
-  const { locale, messages } = useSyncExternalStore(store.subscribe, store.getSnapshot);
+  const [{ locale, messages }, setShown] = useState(store.getSnapshot);
+
+  // A feature's messages arrive while its screen may be rendering in slices: taken in as a transition, the new
+  // texts join that render. (Read with useSyncExternalStore, a change in mid-render makes React redo the whole
+  // render in one blocking piece: a long task on a slow phone.)
+  useEffect(() => {
+    const show = () => startTransition(() => setShown(store.getSnapshot()));
+    // Anything published between the first render and this subscription.
+    show();
+    return store.subscribe(show);
+  }, [store]);
 
   useEffect(() => {
     document.documentElement.lang = locale;

@@ -13,9 +13,12 @@ export interface GuardData {
 /**
  * The navigation guard, run before every navigation: waits for the session to be known, refreshes an
  * expired access token, then allows, redirects (remembering where the visitor wanted to go) or passes through.
+ * `appMounted` holds the first navigation back until the app's RouterProvider is on the page: React Router's
+ * provider follows the router from its mount on, so a first navigation that ended before would never be shown.
  */
-export function createGuardLoader(root: RootActorRef) {
+export function createGuardLoader(root: RootActorRef, appMounted: Promise<void> = Promise.resolve()) {
   return async ({ request }: LoaderFunctionArgs): Promise<GuardData> => {
+    await appMounted;
     const url = new URL(request.url);
     const session = sessionOf(root);
     await waitFor(session, (snapshot) => !snapshot.matches('initialising'));

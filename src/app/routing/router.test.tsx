@@ -70,6 +70,20 @@ async function signInAs(user: { email: string }) {
 }
 
 describe('routes and guard', () => {
+  it('ends the first navigation only once the app is on the page (React Router follows the router from its mount on)', async () => {
+    let mounted: () => void = () => undefined;
+    const appMounted = new Promise<void>((resolve) => (mounted = resolve));
+    const router = createMemoryRouter(buildRoutes(root, appMounted), { initialEntries: ['/send'] });
+    await waitFor(sessionOf(root), (s) => s.matches('signedOut'));
+    // The session is known and the screens' code is loaded: without the gate, the guard would have decided.
+    await import('@/features/auth');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(router.state.initialized).toBe(false);
+    mounted();
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
+    router.dispose();
+  });
+
   it('sends a signed-out visitor of /send to sign-in and remembers /send', async () => {
     const router = await open('/send?asset=BTC');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();

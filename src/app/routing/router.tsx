@@ -26,8 +26,8 @@ const layouts: Record<LayoutName, () => Promise<ComponentType>> = {
   plain: () => Promise.resolve(PlainLayoutRoute),
 };
 
-/** The route table as React Router routes, grouped under the layout each route names. */
-export function buildRoutes(root: RootActorRef): RouteObject[] {
+/** The route table as React Router routes, grouped under the layout each route names (appMounted: guard-loader.ts). */
+export function buildRoutes(root: RootActorRef, appMounted?: Promise<void>): RouteObject[] {
   const layoutRoutes = (Object.keys(layouts) as LayoutName[]).map((layout): RouteObject => ({
     lazy: async () => ({ Component: await layouts[layout]() }),
     children: routeTable
@@ -44,7 +44,7 @@ export function buildRoutes(root: RootActorRef): RouteObject[] {
       HydrateFallback: AppLoading,
       // Render errors and screens that fail to load (after a deploy) anywhere below: never a blank page.
       ErrorBoundary: RouteErrorScreen,
-      loader: createGuardLoader(root),
+      loader: createGuardLoader(root, appMounted),
       // The guard runs before every navigation, not only when this route's params change.
       shouldRevalidate: () => true,
       children: [...layoutRoutes, { path: '*', Component: PassThroughScreen }],
@@ -52,8 +52,8 @@ export function buildRoutes(root: RootActorRef): RouteObject[] {
   ];
 }
 
-export function createAppRouter(root: RootActorRef) {
-  return createBrowserRouter(buildRoutes(root));
+export function createAppRouter(root: RootActorRef, appMounted?: Promise<void>) {
+  return createBrowserRouter(buildRoutes(root, appMounted));
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,0 +1,82 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_EMAIL, DEMO_PASSWORD } from './support/sign-in';
+
+// /sign-in serves its screen drawn at build time (deploy/first-paint.ts): it shows before the app's scripts have run,
+// and the app takes over what the customer did meanwhile (src/app/first-paint). The app's code is held back here
+// until the journey lets it go, as a slow network would.
+
+/** Holds the app's main chunk until `release()`: until then only the drawn screen is on the page. */
+async function holdTheApp(page: Page): Promise<() => void> {
+  let release = () => undefined as unknown;
+  const released = new Promise((resolve) => (release = resolve));
+  await page.route('**/assets/boot-*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+const drawn = (page: Page) => page.locator('#first-paint');
+/** Found by name, as the sign-in helper does (its label carries the show-password control's text too). */
+const passwordField = (page: Page) => page.locator('input[name="password"]');
+
+test('the sign-in form shows before the app has started, in the stored language, and cannot be sent yet @mobile', async ({
+  page,
+}) => {
+  await holdTheApp(page);
+  await page.goto('/sign-in');
+  await expect(drawn(page)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeDisabled();
+  await expect(page.getByRole('textbox', { name: 'Email' })).toBeEditable();
+
+  await page.evaluate(() => localStorage.setItem('app_locale', 'tr'));
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Giriş yap' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toHaveCount(0);
+});
+
+test('what was typed before the app started is still there when it has, and signs in', async ({ page }) => {
+  const release = await holdTheApp(page);
+  await page.goto('/sign-in');
+  await page.getByRole('textbox', { name: 'Email' }).fill(DEMO_EMAIL);
+  await passwordField(page).fill(DEMO_PASSWORD);
+  release();
+
+  await expect(drawn(page)).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(DEMO_EMAIL);
+  // The field the customer was in keeps the focus.
+  await expect(passwordField(page)).toBeFocused();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/wallet$/);
+});
+
+test('a link followed before the app started opens in the app, with the email typed', async ({ page }) => {
+  const release = await holdTheApp(page);
+  await page.goto('/sign-in');
+  await page.getByRole('textbox', { name: 'Email' }).fill(DEMO_EMAIL);
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  // Not a page load without the app: the click waits for it.
+  await expect(page).toHaveURL(/\/sign-in$/);
+  release();
+
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(DEMO_EMAIL);
+});
+
+test('a customer with a stored session never sees the drawn form on the way to the wallet', async ({ page }) => {
+  const release = await holdTheApp(page);
+  await page.goto('/sign-in');
+  await page.getByRole('textbox', { name: 'Email' }).fill(DEMO_EMAIL);
+  await passwordField(page).fill(DEMO_PASSWORD);
+  release();
+  await page.getByText('Remember me', { exact: true }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/wallet$/);
+
+  await holdTheApp(page);
+  await page.goto('/sign-in');
+  await expect(page.locator('#root')).toBeAttached();
+  await expect(drawn(page)).toHaveCount(0);
+});
