@@ -13,7 +13,7 @@ export const DEPLOY_DIR = '.deploy';
 const FIRST_LOAD_MODULES = ['src/app/boot.tsx', 'src/app/App.tsx'];
 /** The page /sign-in serves (deploy/nginx): index.html with the sign-in screen drawn in it. */
 export const SIGN_IN_PAGE = 'sign-in.html';
-/** The brand font's Latin file: the drawn sign-in screen's text needs it for its first paint. */
+/** The brand font's Latin file: preloaded, as every first screen's text is set in it. */
 const LATIN_FONT = /^inter-latin-wght-normal-[\w-]+\.woff2$/;
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
 
@@ -58,8 +58,8 @@ function withIntegrity(html: string, url: string, hash: string): string {
  *   import map whose `integrity` section covers every chunk, so lazily imported chunks (and the preloads Vite
  *   adds at run time) are checked too: a chunk changed on the server does not run.
  * - The page /sign-in serves (`sign-in.html`): the sign-in screen drawn at build time in both languages, so it
- *   paints before the app's JavaScript has arrived (deploy/first-paint.ts, src/app/first-paint), and the brand
- *   font preloaded beside the stylesheet.
+ *   paints before the app's JavaScript has arrived (deploy/first-paint.ts, src/app/first-paint). Both pages
+ *   preload the brand font beside the stylesheet.
  * - The Content-Security-Policy of this build (deploy/csp.ts, from the same env), with the import map's hash and
  *   the drawn screen's style attributes, written as an nginx snippet beside the headers every response carries.
  * - gzip and brotli copies of every text file for nginx's gzip_static / brotli_static.
@@ -98,19 +98,21 @@ export function deliveryPlugin(options: { env: Readonly<Record<string, string | 
           if (!html.includes('type="importmap"')) throw new Error('index.html has no <meta charset>: the import map needs it.');
           return html;
         };
+        // The brand font is preloaded beside the stylesheet: every screen's first text is set in it, and text laid
+        // out in a fallback first moves when it arrives (layout shift).
+        const font = readdirSync(path.join(outDir, 'assets')).find((name) => LATIN_FONT.test(name));
+        if (!font) throw new Error('The brand font (Inter, latin) is not among the built assets: the pages preload it.');
+        const fontPreload = `<link rel="preload" as="font" type="font/woff2" crossorigin href="${base}assets/${font}">`;
         // The app's own chunks and its stylesheet are requested at once, not after the entry has run; Vite's
         // loader finds them in the page and does not add integrity-less copies.
         const preloads = needed.scripts.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`);
-        writeFileSync(indexFile, finish(source, [...stylesheets, ...preloads]));
+        writeFileSync(indexFile, finish(source, [...stylesheets, fontPreload, ...preloads]));
 
         // The sign-in page paints its drawn screen with the stylesheet and the brand font; the app's chunks are not
         // preloaded there: they download after that paint (src/app/main.tsx) instead of competing with it.
         const firstPaint = await renderSignInFirstPaint({ demoMode: options.demoMode });
-        const font = readdirSync(path.join(outDir, 'assets')).find((name) => LATIN_FONT.test(name));
-        if (!font) throw new Error('The brand font (Inter, latin) is not among the built assets: the sign-in page preloads it.');
         if (!source.includes('<div id="root"></div>'))
           throw new Error('index.html has no <div id="root"></div> for the sign-in screen.');
-        const fontPreload = `<link rel="preload" as="font" type="font/woff2" crossorigin href="${base}assets/${font}">`;
         const signInPage = source.replace('<div id="root"></div>', `<div id="root"></div>\n    ${firstPaint.markup}`);
         writeFileSync(path.join(outDir, SIGN_IN_PAGE), finish(signInPage, [...stylesheets, fontPreload]));
 

@@ -47,7 +47,14 @@ export function TotalBalance({ total, loading = false, label, description, class
           amount
         )}
       </div>
-      {description && <p className={styles.description}>{description}</p>}
+      {loading ? (
+        // The line the description takes once the total is there: nothing below the box moves (layout shift).
+        <div className={styles.description} aria-hidden>
+          <Skeleton variant="text" width="32" tone="onBrand" />
+        </div>
+      ) : (
+        description && <p className={styles.description}>{description}</p>
+      )}
     </section>
   );
 }

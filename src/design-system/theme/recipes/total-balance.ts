@@ -20,6 +20,7 @@ export const totalBalanceRecipe = defineSlotRecipe({
     label: { display: 'flex', alignItems: 'center', gap: '2', textStyle: 'label', opacity: '0.9' },
     icon: { display: 'inline-flex', '& svg': { width: '4', height: '4' } },
     amount: { textStyle: 'amount', fontSize: { base: '3xl', md: '4xl' }, letterSpacing: 'tight', minHeight: '10' },
-    description: { textStyle: 'body.sm', opacity: '0.85' },
+    // One line even while loading (its placeholder), so what follows the box does not move when the total arrives.
+    description: { textStyle: 'body.sm', opacity: '0.85', minHeight: '1lh' },
   },
 });
