@@ -7,8 +7,8 @@ import { DEMO_EMAIL, DEMO_PASSWORD } from './support/sign-in';
 
 /** Holds the app's main chunk until `release()`: until then only the drawn screen is on the page. */
 async function holdTheApp(page: Page): Promise<() => void> {
-  let release = () => undefined as unknown;
-  const released = new Promise((resolve) => (release = resolve));
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/assets/boot-*.js', async (route) => {
     await released;
     await route.continue();

@@ -5,6 +5,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { readStoredLocale } from '@/services/i18n';
 import { startTheme } from '@/services/theme';
+import { App, createAppRuntime } from './App';
 import { AppErrorBoundary } from './errors/AppErrorBoundary';
 import { setAppMessageStore } from './i18n/app-messages';
 import { createMessageStore } from './i18n/message-store';
@@ -34,18 +35,14 @@ function warmUpIntl(locale: string): void {
 
 /**
  * Starts the app once its configuration is known to be valid (main.tsx checked it). The start-up is cut into
- * tasks (this chunk, the app's code, Intl's data, the root actor, the router, then the first render in slices),
+ * tasks (the app's code, Intl's data, the root actor, the router, then the first render in slices),
  * so no single one holds a slow phone's main thread for long (total blocking time, ADR 0025).
  */
 export async function boot(): Promise<void> {
   const locale = readStoredLocale();
   startTheme();
   // The core catalogues only: the first screen's loader brings its feature's (app-messages.ts).
-  const [messages, { App, createAppRuntime }] = await Promise.all([
-    loadMessages(locale, []),
-    nextTask().then(() => import('./App')),
-    __DEMO_MODE__ ? startDemoBackend() : undefined,
-  ]);
+  const [messages] = await Promise.all([loadMessages(locale, []), __DEMO_MODE__ ? startDemoBackend() : undefined]);
   const store = createMessageStore({ locale, messages }, []);
   setAppMessageStore(store);
   const container = document.getElementById('root');

@@ -22,13 +22,38 @@ afterEach(() => {
 });
 
 describe('showFirstPaint', () => {
-  it("shows the customer's language and drops the other copy", () => {
+  it("shows the customer's language and drops the other copy", async () => {
     drawnPage();
     expect(showFirstPaint('tr', false)).toBe(true);
-    expect(drawn()?.hasAttribute('data-shown')).toBe(true);
+    await vi.waitFor(() => expect(drawn()?.hasAttribute('data-shown')).toBe(true));
     expect(drawn()?.textContent).toContain('Giriş yap');
     expect(drawn()?.textContent).not.toContain('Sign in');
     expect(document.documentElement.lang).toBe('tr');
+  });
+
+  it('shows it once the brand font is there (the app draws the same text in it), or after a short wait', async () => {
+    vi.useFakeTimers();
+    let fontLoaded: () => void = () => undefined;
+    const fonts = { load: () => new Promise<void>((resolve) => (fontLoaded = resolve)) };
+    Object.defineProperty(document, 'fonts', { value: fonts, configurable: true });
+    try {
+      drawnPage();
+      showFirstPaint('en', false);
+      await vi.advanceTimersByTimeAsync(100);
+      expect(drawn()?.hasAttribute('data-shown')).toBe(false);
+      fontLoaded();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(drawn()?.hasAttribute('data-shown')).toBe(true);
+
+      drawnPage();
+      showFirstPaint('en', false);
+      await vi.advanceTimersByTimeAsync(399);
+      expect(drawn()?.hasAttribute('data-shown')).toBe(false);
+      await vi.advanceTimersByTimeAsync(2);
+      expect(drawn()?.hasAttribute('data-shown')).toBe(true);
+    } finally {
+      Reflect.deleteProperty(document, 'fonts');
+    }
   });
 
   it('drops the drawn screen when a stored session will take the customer past sign-in', () => {

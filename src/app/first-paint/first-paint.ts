@@ -9,9 +9,24 @@ const PENDING_LINK_ATTRIBUTE = 'data-pending-link';
 // The entry shows the customer's language (or nothing, for a stored session the guard will send on), starts the
 // app after that paint, and the app's first screen takes its place (retireFirstPaint).
 
+/** The brand face (design-system tokens), preloaded by the page (deploy/delivery-plugin.ts). */
+const BRAND_FONT = '1em "Inter Variable"';
+
 /**
- * Shows the drawn screen in `locale` and drops the other language's copy; drops it all when `signedIn` (the
- * app will not show sign-in). Returns whether a drawn screen is showing.
+ * Resolves when the brand font is ready, or after `limitMs`: the drawn screen is shown in the face the app's
+ * screen will have, so nothing moves or grows when the app takes its place (layout shift, largest paint).
+ */
+function brandFontReady(doc: Document, limitMs = 400): Promise<unknown> {
+  if (!('fonts' in doc)) return Promise.resolve();
+  return Promise.race([
+    doc.fonts.load(BRAND_FONT).catch(() => undefined),
+    new Promise((resolve) => setTimeout(resolve, limitMs)),
+  ]);
+}
+
+/**
+ * Shows the drawn screen in `locale` (once the brand font is there) and drops the other language's copy; drops
+ * it all when `signedIn` (the app will not show sign-in). Returns whether a drawn screen is showing.
  */
 export function showFirstPaint(locale: Locale, signedIn: boolean, doc: Document = document): boolean {
   const drawn = doc.getElementById(FIRST_PAINT_ID);
@@ -24,7 +39,7 @@ export function showFirstPaint(locale: Locale, signedIn: boolean, doc: Document 
   }
   for (const copy of copies) if (copy !== own) copy.remove();
   doc.documentElement.lang = locale;
-  drawn.setAttribute(FIRST_PAINT_SHOWN_ATTRIBUTE, '');
+  void brandFontReady(doc).then(() => drawn.setAttribute(FIRST_PAINT_SHOWN_ATTRIBUTE, ''));
   drawn.addEventListener('click', (event) => {
     const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
     const href = link?.getAttribute('href');
