@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
-import { createServer } from 'vite';
 import { FIRST_PAINT_ID, FIRST_PAINT_LOCALE_ATTRIBUTE } from '../src/app/first-paint/first-paint-page.ts';
+import { createSsrLoader } from './ssr-loader.ts';
 
 const LOCALES = ['en', 'tr'] as const;
 const RENDERER = '/src/app/first-paint/render-sign-in.tsx';
@@ -42,23 +41,7 @@ function decodeEntities(text: string): string {
  * before the first paint (src/app/main.tsx).
  */
 export async function renderSignInFirstPaint(options: { demoMode: boolean }): Promise<{ markup: string; styleHashes: string[] }> {
-  const root = fileURLToPath(new URL('..', import.meta.url));
-  const server = await createServer({
-    configFile: false,
-    root,
-    mode: options.demoMode ? 'demo' : 'production',
-    logLevel: 'error',
-    appType: 'custom',
-    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
-    resolve: {
-      alias: [
-        { find: '@', replacement: `${root}src` },
-        { find: 'styled-system', replacement: `${root}styled-system` },
-      ],
-    },
-    // import.meta.env: the same VITE_* variables the build reads (the mode's .env files and the environment).
-    define: { __DEMO_MODE__: JSON.stringify(options.demoMode) },
-  });
+  const server = await createSsrLoader(options.demoMode);
   try {
     const renderer = (await server.ssrLoadModule(RENDERER)) as Renderer;
     const screens = await Promise.all(

@@ -2,11 +2,9 @@
 // over HTTP from Node: a production build pointed at it runs only the app's own code in the page. For benchmarks
 // of signed-in screens (bench:lighthouse), where the in-page backend's start-up would be measured with the app.
 import { createServer as createHttpServer } from 'node:http';
-import { fileURLToPath } from 'node:url';
 import { getResponse } from 'msw';
-import { createServer as createViteServer } from 'vite';
+import { createSsrLoader } from '../../deploy/ssr-loader.ts';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** Where the build sends Amplify's Cognito calls on this server (VITE_COGNITO_ENDPOINT). */
 const COGNITO_PATH = '/cognito/';
 
@@ -26,21 +24,7 @@ export function demoApiBuildEnv(origin) {
 
 /** Starts the server on `port`; resolves to { url, stop }. */
 export async function startDemoApiServer({ port }) {
-  const vite = await createViteServer({
-    configFile: false,
-    root: ROOT,
-    mode: 'demo',
-    logLevel: 'error',
-    appType: 'custom',
-    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
-    resolve: {
-      alias: [
-        { find: '@', replacement: `${ROOT}src` },
-        { find: 'styled-system', replacement: `${ROOT}styled-system` },
-      ],
-    },
-    define: { __DEMO_MODE__: 'true' },
-  });
+  const vite = await createSsrLoader(true);
   const [{ handlers }, { DEMO, DEMO_USER_POOL_ENDPOINT }] = await Promise.all([
     vite.ssrLoadModule('/src/mocks/handlers.ts'),
     vite.ssrLoadModule('/src/services/config/demo-hosts.ts'),
