@@ -5,12 +5,11 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { readStoredLocale } from '@/services/i18n';
 import { startTheme } from '@/services/theme';
-import { App } from './App';
+import { App, createAppRuntime } from './App';
 import { AppErrorBoundary } from './errors/AppErrorBoundary';
 import { setAppMessageStore } from './i18n/app-messages';
 import { createMessageStore } from './i18n/message-store';
 import { loadMessages } from './i18n/messages';
-import { createAppRuntime } from './runtime';
 
 async function startDemoBackend(): Promise<void> {
   // Dynamically imported and behind a build-time constant: absent from builds with a real backend.
@@ -36,7 +35,7 @@ function warmUpIntl(locale: string): void {
 
 /**
  * Starts the app once its configuration is known to be valid (main.tsx checked it). The start-up is cut into
- * tasks (Intl's data, the root actor, the router, then the first render in slices),
+ * tasks (the app's code, Intl's data, the root actor, the router, then the first render in slices),
  * so no single one holds a slow phone's main thread for long (total blocking time, ADR 0025).
  */
 export async function boot(): Promise<void> {
