@@ -16,7 +16,41 @@ function Switcher() {
   );
 }
 
+function WalletTitle() {
+  return (
+    <h1>
+      <FormattedMessage id="wallet.title" />
+    </h1>
+  );
+}
+
 describe('I18nProvider', () => {
+  it("renders a feature's screen only after its texts are committed, never with a message id", async () => {
+    const store = createMessageStore({ locale: 'en', messages: await loadMessages('en', []) }, []);
+    const firstRenders: string[] = [];
+    function Screen() {
+      return (
+        <div ref={(node) => void (node && firstRenders.push(node.textContent ?? ''))}>
+          <WalletTitle />
+        </div>
+      );
+    }
+    const { rerender } = render(
+      <I18nProvider store={store}>
+        <p>waiting</p>
+      </I18nProvider>,
+    );
+    // What a screen's loader does (app-messages.ts): the feature's catalogue, then the provider showing it.
+    await store.ensureArea('wallet');
+    await store.shown();
+    rerender(
+      <I18nProvider store={store}>
+        <Screen />
+      </I18nProvider>,
+    );
+    expect(firstRenders).toEqual(['My Wallet']);
+  });
+
   it('changes the language, persists it under app_locale and sets the document language', async () => {
     render(
       <I18nProvider store={createMessageStore({ locale: 'en', messages: await loadMessages('en') }, 'all')}>

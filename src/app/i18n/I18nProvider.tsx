@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { DEFAULT_LOCALE, LocaleContext, storeLocale, type Locale } from '@/services/i18n';
 import type { MessageStore } from './message-store';
@@ -12,7 +12,8 @@ interface I18nProviderProps {
 }
 
 export function I18nProvider({ store, children, persist = true }: I18nProviderProps) {
-  const [{ locale, messages }, setShown] = useState(store.getSnapshot);
+  const [shown, setShown] = useState(store.getSnapshot);
+  const { locale, messages } = shown;
 
   // A feature's messages arrive while its screen may be rendering in slices: taken in as a transition, the new
   // texts join that render. (Read with useSyncExternalStore, a change in mid-render makes React redo the whole
@@ -23,6 +24,9 @@ export function I18nProvider({ store, children, persist = true }: I18nProviderPr
     show();
     return store.subscribe(show);
   }, [store]);
+
+  // Screens waiting for their texts (app-messages.ts) go on once these are committed.
+  useLayoutEffect(() => store.markShown(shown), [store, shown]);
 
   useEffect(() => {
     document.documentElement.lang = locale;

@@ -9,9 +9,12 @@ export function setAppMessageStore(store: MessageStore): void {
 }
 
 /**
- * Resolves once a feature's texts are in the app's messages (a screen's loader awaits it beside its code). Tests
- * and Storybook hold every catalogue from the start and set no app store.
+ * Resolves once a feature's texts are on screen in the app (a screen's loader awaits it beside its code): loaded,
+ * and taken in by the provider, so the screen's first render never shows a message id. Tests and Storybook hold
+ * every catalogue from the start and set no app store.
  */
-export function loadAreaMessages(area: FeatureArea): Promise<void> {
-  return appStore?.ensureArea(area) ?? Promise.resolve();
+export async function loadAreaMessages(area: FeatureArea): Promise<void> {
+  if (!appStore) return;
+  await appStore.ensureArea(area);
+  await appStore.shown();
 }

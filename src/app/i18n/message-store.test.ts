@@ -69,4 +69,20 @@ describe('message store', () => {
     await store.setLocale('tr');
     expect(store.getSnapshot().messages['auth.home.signIn']).not.toBe('Sign in');
   });
+
+  it('says a feature is shown only once the provider has committed the messages that hold it', async () => {
+    const store = await coreStore('en');
+    const first = store.getSnapshot();
+    let shown = false;
+    await store.shown();
+    await store.ensureArea('wallet');
+    const waiting = store.shown().then(() => (shown = true));
+    // The provider still shows the messages it started with.
+    store.markShown(first);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(shown).toBe(false);
+    store.markShown(store.getSnapshot());
+    await waiting;
+    expect(shown).toBe(true);
+  });
 });

@@ -14,6 +14,10 @@ export interface MessageStore {
   ensureArea(area: FeatureArea): Promise<void>;
   /** Loads the core and every feature catalogue needed so far in `locale`, then switches to it. */
   setLocale(locale: Locale): Promise<void>;
+  /** Resolves once the interface shows the latest messages published (what `markShown` was last told). */
+  shown(): Promise<void>;
+  /** The provider tells the store which messages it has committed to the screen. */
+  markShown(state: MessageState): void;
 }
 
 /**
@@ -28,7 +32,15 @@ export function createMessageStore(initial: MessageState, areas: AreaSelection):
   const listeners = new Set<() => void>();
   let switches = 0;
   const notIn = (included: FeatureArea[]) => [...loaded.keys()].filter((area) => !included.includes(area));
+  // Every published state has a number; the provider takes new ones in as a transition, so what is published
+  // and what is on screen can differ for a moment, and a screen must not render before its texts are shown.
+  const versions = new WeakMap<MessageState, number>([[initial, 0]]);
+  let published = 0;
+  let onScreen = 0;
+  const waiting: Array<{ version: number; resolve: () => void }> = [];
   const publish = (next: MessageState) => {
+    published += 1;
+    versions.set(next, published);
     state = next;
     for (const listener of listeners) listener();
   };
@@ -66,6 +78,17 @@ export function createMessageStore(initial: MessageState, areas: AreaSelection):
       }
       // Only the last choice counts when the customer switches twice in a row.
       if (call === switches) publish({ locale, messages });
+    },
+    shown() {
+      if (onScreen >= published) return Promise.resolve();
+      return new Promise((resolve) => waiting.push({ version: published, resolve }));
+    },
+    markShown(shownState) {
+      onScreen = Math.max(onScreen, versions.get(shownState) ?? 0);
+      for (const waiter of waiting.filter(({ version }) => version <= onScreen)) {
+        waiting.splice(waiting.indexOf(waiter), 1);
+        waiter.resolve();
+      }
     },
   };
 }
