@@ -3,6 +3,12 @@ import { formatUsd, multiply, round, sum } from '../src/shared/money';
 import { accessToken, signIn } from './support/sign-in';
 import { DEMO_API } from './support/demo-api';
 
+/** The Layout Instability API's entry (not in TypeScript's DOM types). */
+interface LayoutShift extends PerformanceEntry {
+  value: number;
+  sources: Array<{ node: Node | null }>;
+}
+
 interface Account {
   asset: string;
   balance: string;
@@ -48,9 +54,21 @@ const assetCards = (page: Page) => page.getByRole('list', { name: 'Assets' }).ge
 const currentPage = (page: Page) => page.getByRole('navigation', { name: 'Pagination' }).locator('[aria-current="page"]');
 
 test.describe('wallet home @mobile', () => {
-  test('shows the total of every account, equal to the sum of balance × price from the API', async ({ page }) => {
+  test('shows the total of every account, equal to the sum of balance × price from the API; nothing moves while it loads', async ({
+    page,
+  }) => {
     await signIn(page);
     await page.evaluate(() => localStorage.setItem('referral_code', 'FRIEND10'));
+    await page.addInitScript(() => {
+      const shifts: string[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as LayoutShift[])
+          shifts.push(
+            `${entry.value} ${entry.sources.map((source) => (source.node instanceof Element ? `${source.node.nodeName}.${source.node.className}` : source.node?.nodeName)).join(',')}`,
+          );
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
     await page.goto('/wallet');
     await expect(page.getByRole('heading', { level: 1, name: 'My Wallet' })).toBeVisible();
     await expect(page).toHaveTitle('My Wallet | Wallet brand');
@@ -63,6 +81,8 @@ test.describe('wallet home @mobile', () => {
     await expect(total).toContainText(dollarTotal(answers));
     await expect(total).toContainText(`Across ${answers.accounts.length} asset accounts`);
     expect(await page.evaluate(() => localStorage.getItem('referral_code'))).toBeNull();
+    // Cumulative layout shift 0: the boxes keep the room of what they are waiting for.
+    expect(await page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts)).toEqual([]);
   });
 
   test('?page=abc shows the page error and goes to the first page, replacing the URL', async ({ page }) => {

@@ -35,7 +35,7 @@ export function TotalBalance({ total, loading = false, label, description, class
       <div className={styles.amount}>
         {loading ? (
           <>
-            <Skeleton width="56" height="10" tone="onBrand" />
+            <Skeleton width="56" height="8" tone="onBrand" />
             <VisuallyHidden>{intl.formatMessage({ id: 'ds.spinner.label' })}</VisuallyHidden>
           </>
         ) : total === null || total === undefined ? (

@@ -19,8 +19,10 @@ export const totalBalanceRecipe = defineSlotRecipe({
     },
     label: { display: 'flex', alignItems: 'center', gap: '2', textStyle: 'label', opacity: '0.9' },
     icon: { display: 'inline-flex', '& svg': { width: '4', height: '4' } },
-    amount: { textStyle: 'amount', fontSize: { base: '3xl', md: '4xl' }, letterSpacing: 'tight', minHeight: '10' },
-    // One line even while loading (its placeholder), so what follows the box does not move when the total arrives.
-    description: { textStyle: 'body.sm', opacity: '0.85', minHeight: '1lh' },
+    // A line of its own size while the skeleton shows: the total takes exactly that room when it arrives.
+    amount: { textStyle: 'amount', fontSize: { base: '3xl', md: '4xl' }, letterSpacing: 'tight', minHeight: '1lh' },
+    // Room for the description even while loading (its placeholder), so what follows the box does not move when
+    // the total arrives: two lines on a phone, where the count and the assets left out wrap, one from md up.
+    description: { textStyle: 'body.sm', opacity: '0.85', minHeight: { base: '2lh', md: '1lh' } },
   },
 });

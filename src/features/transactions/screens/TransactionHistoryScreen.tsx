@@ -62,7 +62,7 @@ export function TransactionHistoryScreen() {
         onClear={history.clearFilters}
       />
       <Box as="section" aria-labelledby={listHeadingId} display="flex" flexDirection="column" gap="4">
-        <Flex align="center" justify="space-between" wrap="wrap" gap="4" minHeight="11">
+        <Flex align="center" justify="space-between" wrap="wrap" gap="4" minHeight="paginationCard">
           <Heading level={2} id={listHeadingId} ref={listHeading} tabIndex={-1}>
             {t('transactions.history.entries')}
           </Heading>

@@ -31,7 +31,7 @@ export const AssetsSection = forwardRef<HTMLHeadingElement, AssetsSectionProps>(
   return (
     <Box as="section" aria-labelledby={headingId} display="flex" flexDirection="column" gap="4">
       {/* As tall as the Pagination card, so the grid does not move down when the card appears. */}
-      <Flex align="center" justify="space-between" wrap="wrap" gap="4" minHeight="11">
+      <Flex align="center" justify="space-between" wrap="wrap" gap="4" minHeight="paginationCard">
         <Heading level={2} id={headingId} ref={headingRef} tabIndex={-1}>
           {title}
         </Heading>
