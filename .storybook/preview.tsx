@@ -8,6 +8,7 @@ import { configure } from 'storybook/test';
 import { clearToasts } from '../src/design-system';
 import { defaultStoryHandlers, demoBackendLoader } from '../src/mocks/storybook';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../src/services/i18n';
+import { markFirstScreenShown } from '../src/services/scheduling/first-screen';
 import { removeAllDrafts } from '../src/services/storage';
 import { createHarness, HarnessProviders, type HarnessSession } from '../src/test/providers';
 import { DEFAULT_VIEWPORT, viewports } from './viewports';
@@ -17,6 +18,9 @@ type Theme = 'light' | 'dark';
 // A play function's find/waitFor waits up to 5 s: the 1 s default is shorter than a screen's first load on a busy
 // 2-core machine. An expectation that fails still fails.
 configure({ asyncUtilTimeout: 5_000 });
+
+// No app starts in a story: what waits for the page's first screen (the socket library) goes ahead at once.
+markFirstScreenShown();
 
 function localeOf(globals: Record<string, unknown>): Locale {
   return isLocale(globals.locale) ? globals.locale : DEFAULT_LOCALE;

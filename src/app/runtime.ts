@@ -10,9 +10,11 @@ import {
 } from '@/machines';
 import { config } from '@/services/config/env';
 import { setAccessTokenSource } from '@/services/http/access-token';
+import { markFirstScreenShown } from '@/services/scheduling/first-screen';
 import { setImagePolicy } from '@/shared/images';
 import { deferredNotificationsImplementations } from './deferred-notifications';
 import { loadAppQueryClient, loadedAppQueryClient } from './query/app-query-client';
+import { firstScreenSettled } from './routing/first-screen';
 import { prefetchWayOut } from './routing/prefetch-way-out';
 import { createAppRouter, type AppRouter } from './routing/router';
 
@@ -58,6 +60,8 @@ export async function createAppRuntime(between: () => Promise<void> = () => Prom
   const appMounted = new Promise<void>((resolve) => (mounted = resolve));
   const router = createAppRouter(root, appMounted);
   routerRef.current = router;
+  // What serves later moments waits for the first screen and its data (services/scheduling/first-screen.ts).
+  void firstScreenSettled(router, loadedAppQueryClient).then(markFirstScreenShown);
   prefetchWayOut(sessionOf(root));
   return { root, router, mounted };
 }

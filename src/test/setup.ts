@@ -6,12 +6,15 @@ import { clearToasts } from '@/design-system/components/toast';
 import { unloadDb } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { configureRetry, setAccessTokenSource } from '@/services/http';
+import { markFirstScreenShown } from '@/services/scheduling/first-screen';
 import { installNodeBodyClasses } from './node-bodies';
 
 await installNodeBodyClasses();
 // The app loads the drawer's code when a drawer first opens; tests have it up front (opening is then as quick
 // as before; Drawer.test.tsx covers the closed trigger and the first open).
 await import('@/design-system/components/drawer/ArkDrawerPanel');
+// No app starts here: what waits for the page's first screen (the socket library, Amplify) goes ahead at once.
+markFirstScreenShown();
 
 // jsdom has no layout, so no ResizeObserver; Ark's widgets (segment group, tabs) observe sizes.
 class NoLayoutResizeObserver implements ResizeObserver {

@@ -4,8 +4,8 @@ import { MainLayout, preloadDrawer } from '@/design-system';
 import { NotificationCenter, useNotificationBell } from '@/features/notifications';
 import { useSignOut } from '@/machines';
 import { useLocale } from '@/services/i18n';
+import { afterFirstScreen } from '@/services/scheduling/first-screen';
 import { HOME_ROUTE, pathTo, PROFILE_ROUTE } from '@/shared/routes';
-import { whenIdle } from '../routing/when-idle';
 import { activeMenuEntry } from './active-menu-entry';
 import { AppQueryProvider } from './AppQueryProvider';
 import { MAIN_NAV_ITEMS } from './main-nav';
@@ -18,9 +18,10 @@ import { useMainScrollReset } from './useMainScrollReset';
  * the real-time feed); its bell sits in the layout.
  */
 export function MainLayoutRoute() {
-  // The bell and the phone menu open drawers: their code is fetched and run while the browser is idle, so the
-  // first opening builds the panel and nothing else. A failed download is left to the opening, which loads again.
-  useEffect(() => whenIdle(() => void preloadDrawer().catch(() => undefined)), []);
+  // The bell and the phone menu open drawers: their code is fetched and run once the first screen is shown and the
+  // browser is idle, so the first opening builds the panel and nothing else. A failed download is left to the
+  // opening, which loads again.
+  useEffect(() => afterFirstScreen(() => void preloadDrawer().catch(() => undefined)), []);
   return (
     <AppQueryProvider>
       <NotificationCenter>

@@ -1,6 +1,6 @@
 import { preloadToaster } from '@/design-system';
 import { screens } from './screens';
-import { whenIdle as runWhenIdle } from './when-idle';
+import { afterFirstScreen } from '@/services/scheduling/first-screen';
 
 /** What this needs of the session actor. */
 export interface SessionLike {
@@ -11,7 +11,7 @@ export interface SessionLike {
 interface Options {
   /** Loads the screens a signed-in tab ends on. */
   load?: () => Promise<unknown>;
-  /** Runs the load when the browser has nothing else to do. */
+  /** Runs the load once the first screen is shown and the browser has nothing else to do. */
   whenIdle?: (run: () => void) => void;
 }
 
@@ -22,12 +22,12 @@ interface Options {
 const loadWayOut = () => Promise.all([screens['sign-in'](), screens.home(), preloadToaster()]);
 
 /**
- * Once a tab is signed in and idle, the screens it will end on (and the Toaster) are loaded, so the way out never waits for the
- * network: another tab's sign-out shows sign-in at once (a navigation waits for its route's chunk before the URL
- * changes), and a session lost offline or after a deploy still reaches sign-in. A failed load is left to the
- * navigation, which loads again.
+ * Once a tab is signed in, its first screen shown and the browser idle, the screens it will end on (and the
+ * Toaster) are loaded, so the way out never waits for the network: another tab's sign-out shows sign-in at once (a
+ * navigation waits for its route's chunk before the URL changes), and a session lost offline or after a deploy
+ * still reaches sign-in. A failed load is left to the navigation, which loads again.
  */
-export function prefetchWayOut(session: SessionLike, { load = loadWayOut, whenIdle = runWhenIdle }: Options = {}): void {
+export function prefetchWayOut(session: SessionLike, { load = loadWayOut, whenIdle = afterFirstScreen }: Options = {}): void {
   let scheduled = false;
   const schedule = () => {
     scheduled = true;

@@ -1,5 +1,6 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import { idempotencyHeader, settle, toFormData, type IdempotentCall } from '@/services/http';
+import { idempotencyHeader, settle, type IdempotentCall } from '@/services/http';
+import { toFormData } from '@/services/http/multipart';
 import { identityClient } from './clients';
 import { mutationKeys, queryKeys } from './keys';
 import type {

@@ -1,5 +1,8 @@
 import { mutationOptions } from '@tanstack/react-query';
-import { fetchWithUploadProgress, settle, toFormData } from '@/services/http';
+import { settle } from '@/services/http';
+// Deep imports: through the barrel, the first load (which uses the http client) would carry them too.
+import { toFormData } from '@/services/http/multipart';
+import { fetchWithUploadProgress } from '@/services/http/upload-progress';
 import { identityClient } from './clients';
 import { mutationKeys, queryKeys } from './keys';
 

@@ -1,13 +1,8 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import {
-  fetchWithUploadProgress,
-  idempotencyHeader,
-  isApiError,
-  settle,
-  toFormData,
-  type IdempotentCall,
-  type UploadProgress,
-} from '@/services/http';
+import { idempotencyHeader, isApiError, settle, type IdempotentCall } from '@/services/http';
+// Deep imports: through the barrel, the first load (which uses the http client) would carry them too.
+import { toFormData } from '@/services/http/multipart';
+import { fetchWithUploadProgress, type UploadProgress } from '@/services/http/upload-progress';
 import { walletClient } from './clients';
 import { mutationKeys, queryKeys } from './keys';
 import type {

@@ -2,13 +2,14 @@ import type * as Adapter from './adapter';
 import { config } from '../config/env';
 import { buildAmplifyConfig, hasIdentityPool } from './amplify-config';
 import { sessionOfTokens, type AuthSession } from './stored-session';
+import { afterFirstScreen } from '../scheduling/first-screen';
 import { hostedSignInInFlight, readStoredTokens } from './token-entries';
 
 /**
  * Amplify (≈40 kB gzip) is loaded only when something needs it: a sign-in, a refresh, a sign-out, the
  * hosted sign-in's return. Reading who is signed in (the first thing every page does) uses the tokens
- * Amplify stored, so a visitor's first screen renders without it; it follows on idle, so its cross-tab
- * listeners run in every open tab as before.
+ * Amplify stored, so a visitor's first screen renders without it; it follows once that screen is shown,
+ * so its cross-tab listeners run in every open tab as before.
  */
 type AdapterModule = typeof Adapter;
 
@@ -33,11 +34,9 @@ export function loadAmplify(): Promise<AdapterModule> {
   return loading;
 }
 
-/** Starts loading Amplify once the browser is idle (it stays off the first screen's critical path). */
-export function preloadAmplifyWhenIdle(): void {
-  const start = () => void loadAmplify().catch(() => undefined);
-  if (typeof globalThis.requestIdleCallback === 'function') globalThis.requestIdleCallback(start, { timeout: 3000 });
-  else setTimeout(start, 0);
+/** Starts loading Amplify once the first screen is shown and the browser is idle (off that screen's way). */
+export function preloadAmplifyAfterFirstScreen(): void {
+  afterFirstScreen(() => void loadAmplify().catch(() => undefined), 3000);
 }
 
 /** Follows Amplify's auth Hub channel from the moment Amplify is loaded; returns the unsubscribe function. */
@@ -50,7 +49,7 @@ export function listenToAuthEvents(listener: (event: Adapter.AuthHubEvent) => vo
   if (loaded) attach(loaded);
   else {
     onLoad.push(attach);
-    preloadAmplifyWhenIdle();
+    preloadAmplifyAfterFirstScreen();
   }
   return () => {
     stopped = true;

@@ -34,6 +34,4 @@ export {
   type RetryPolicy,
 } from './retry';
 export { IDEMPOTENCY_KEY_HEADER, idempotencyHeader, newIdempotencyKey, type IdempotentCall } from './idempotency';
-export { toFormData } from './multipart';
 export { SERVICE_BASE_PATHS, type ServiceName } from './services';
-export { fetchWithUploadProgress, type UploadProgress } from './upload-progress';

@@ -8,7 +8,7 @@ import { config } from '@/services/config/env';
 import type { components } from '@/services/generated/gamehub';
 import { setAccessTokenSource } from '@/services/http';
 import type { RealtimeClient } from './client';
-import { afterNextPaint, createLazyRealtimeClient } from './lazy-client';
+import { createLazyRealtimeClient } from './lazy-client';
 import type { RealtimeNotification } from './payload';
 
 type Notification = components['schemas']['Notification'];
@@ -66,7 +66,7 @@ describe('lazily loaded realtime client', () => {
     expect(pusherMock.connections()).toHaveLength(0);
   });
 
-  it('waits for loadAfter (the first paint) before downloading pusher-js, then connects', async () => {
+  it('waits for loadAfter (the first screen, then a paint) before downloading pusher-js, then connects', async () => {
     client.disconnect();
     let painted!: () => void;
     const paint = new Promise<void>((resolve) => (painted = resolve));
@@ -78,28 +78,5 @@ describe('lazily loaded realtime client', () => {
 
     painted();
     await vi.waitFor(() => expect(client.status).toBe('subscribed'), { timeout: 5000 });
-  });
-
-  it('afterNextPaint resolves after an animation frame, or by itself when no frame comes (hidden tab)', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame'] });
-    try {
-      let done = false;
-      void afterNextPaint().then(() => (done = true));
-      await vi.advanceTimersByTimeAsync(1);
-      expect(done).toBe(false);
-      await vi.advanceTimersByTimeAsync(20);
-      expect(done).toBe(true);
-
-      const frames = vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
-      let hiddenDone = false;
-      void afterNextPaint().then(() => (hiddenDone = true));
-      await vi.advanceTimersByTimeAsync(249);
-      expect(hiddenDone).toBe(false);
-      await vi.advanceTimersByTimeAsync(1);
-      expect(hiddenDone).toBe(true);
-      frames.mockRestore();
-    } finally {
-      vi.useRealTimers();
-    }
   });
 });

@@ -8,24 +8,6 @@ export interface LazyRealtimeClientOptions extends RealtimeClientOptions {
 }
 
 /**
- * Resolves after the browser has painted the current frame (a task after the next animation frame), or soon in a
- * tab that paints nothing (hidden): the socket library then never competes with a screen's first paint.
- */
-export function afterNextPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    // Hidden tabs run no animation frames; their timers still fire (throttled).
-    const fallback = setTimeout(resolve, 250);
-    if (typeof requestAnimationFrame !== 'function') return;
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        clearTimeout(fallback);
-        resolve();
-      }, 0),
-    );
-  });
-}
-
-/**
  * The real-time client with pusher-js loaded on the first `connect()`: the socket library is only for
  * signed-in screens, so the sign-in screen does not download it. Listeners and calls made before it has
  * loaded are kept and replayed in order.

@@ -5,17 +5,24 @@ import type { DepositFinishedParams, ItemInput, LoadInput, NotifyParams, ReadAll
 import { gamehubApi, gamehubSocketAuth, type Notification } from '@/services/api';
 import { config } from '@/services/config/env';
 import type { NotificationFeedInput, RealtimeClient } from '@/services/realtime';
-import { afterNextPaint, createLazyRealtimeClient } from '@/services/realtime/lazy-client';
+import { createLazyRealtimeClient } from '@/services/realtime/lazy-client';
+import { afterNextPaint, firstScreenShown } from '@/services/scheduling/first-screen';
 import { addFlashingAsset } from '@/services/storage';
 import { notificationFeedBody } from './feed';
 import { showNotice } from './show-notice';
 import { refreshWalletData } from './wallet-data';
 
+const loadSocketAfter = async () => {
+  await firstScreenShown();
+  await afterNextPaint();
+};
+
 export interface NotificationsImplementationsOptions {
   queryClient: QueryClient;
   /**
    * The real-time client (default: pusher-js on the configured host, signing in through the game hub client,
-   * loaded on the first connect, after the screen's next paint, so no screen's first paint waits for it).
+   * loaded on the first connect once the page's first screen is shown with its data and the current screen has
+   * painted, so no screen's first paint or data waits for it).
    */
   client?: RealtimeClient;
   /** Toasts by default (tests may listen instead). */
@@ -28,7 +35,7 @@ export interface NotificationsImplementationsOptions {
  */
 export function notificationsEffects({
   queryClient,
-  client = createLazyRealtimeClient({ ...config.pusher, auth: gamehubSocketAuth, loadAfter: afterNextPaint }),
+  client = createLazyRealtimeClient({ ...config.pusher, auth: gamehubSocketAuth, loadAfter: loadSocketAfter }),
   notify = showNotice,
 }: NotificationsImplementationsOptions) {
   return {
