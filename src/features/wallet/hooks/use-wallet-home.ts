@@ -158,16 +158,20 @@ export function useWalletHome(): WalletHome {
     priceIndex,
   ]);
 
+  // Stable while nothing they use changes, so the sections that take them can skip a render.
+  const { isError: pageFailed, refetch: refetchPage } = pageQuery;
+  const { isError: allFailed, refetch: refetchAll } = all;
   const retryAccounts = useCallback(() => {
     retryingAfterFailure(queryClient, ACCOUNTS_FAILURE.toastId);
-    if (pageQuery.isError) void pageQuery.refetch();
-    if (all.isError) void all.refetch();
-  }, [queryClient, pageQuery, all]);
+    if (pageFailed) void refetchPage();
+    if (allFailed) void refetchAll();
+  }, [queryClient, pageFailed, refetchPage, allFailed, refetchAll]);
 
+  const refetchPrices = prices.refetch;
   const retryPrices = useCallback(() => {
     retryingAfterFailure(queryClient, PRICES_FAILURE.toastId);
-    void prices.refetch();
-  }, [queryClient, prices]);
+    void refetchPrices();
+  }, [queryClient, refetchPrices]);
 
   return {
     page: decision.page,

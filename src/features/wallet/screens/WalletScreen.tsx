@@ -1,11 +1,15 @@
-import { useEffect, useRef } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { announce, Heading } from '@/design-system';
 import { removeReferralCode } from '@/services/storage';
 import { Box, Stack } from 'styled-system/jsx';
-import { AssetsSection } from '../components/AssetsSection';
-import { TotalSection } from '../components/TotalSection';
+import { AssetsSection as AssetsSectionNow } from '../components/AssetsSection';
+import { TotalSection as TotalSectionNow } from '../components/TotalSection';
 import { useWalletHome } from '../hooks/use-wallet-home';
+
+// Rendered with deferred data (below): unchanged props skip them.
+const TotalSection = memo(TotalSectionNow);
+const AssetsSection = memo(AssetsSectionNow);
 
 /**
  * The wallet home (/wallet), where customers land after signing in: My Wallet, the total balance of every
@@ -23,7 +27,11 @@ export function WalletScreen() {
   // After the customer picks a page and it has loaded: say so, and if the focus was lost with the control
   // that had it (an arrow that became disabled, a page number that left the window), put it on the heading
   // of the new content — without scrolling, which the router leaves alone for a query change.
-  const { grid, page, totalPages } = home;
+  // An answer renders the cards and the total as a transition, in slices, so a slow phone's main thread is never
+  // held for the whole page at once (total blocking time); the screen's own state stays current.
+  const grid = useDeferredValue(home.grid);
+  const total = useDeferredValue(home.total);
+  const { page, totalPages, goToPage } = home;
   const pageShown = grid.kind === 'ready' && !grid.stale;
   useEffect(() => {
     if (!pageShown || !pageChangedByCustomer.current || totalPages === undefined) return;
@@ -33,10 +41,13 @@ export function WalletScreen() {
     if (!focused || focused === document.body) assetsHeading.current?.focus({ preventScroll: true });
   }, [pageShown, page, totalPages, intl]);
 
-  const changePage = (next: number) => {
-    pageChangedByCustomer.current = true;
-    home.goToPage(next);
-  };
+  const changePage = useCallback(
+    (next: number) => {
+      pageChangedByCustomer.current = true;
+      goToPage(next);
+    },
+    [goToPage],
+  );
 
   return (
     <Stack gap="8" width="full" maxWidth="6xl">
@@ -47,7 +58,7 @@ export function WalletScreen() {
         </Box>
       </Stack>
       <TotalSection
-        state={home.total}
+        state={total}
         onRetryAccounts={home.retryAccounts}
         onRetryPrices={home.retryPrices}
         retryElsewhere={grid.kind === 'error'}
