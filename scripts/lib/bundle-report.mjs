@@ -5,10 +5,11 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
-/** The chunks a signed-in page loads as soon as it opens, beside its own screen (dynamic imports in the app). */
-const SIGNED_IN_CHUNKS = ['src/app/layouts/IdleWarning.tsx'];
-/** What the main layout's pages load once their first screen has been painted (the socket client, ADR 0025 amended). */
-const AFTER_FIRST_PAINT_CHUNKS = ['src/services/realtime/client.ts'];
+/**
+ * What the main layout's pages load once their first screen is shown with its data (services/scheduling/
+ * first-screen.ts): the socket client and the idle warning's dialog (ADR 0025 amended).
+ */
+const AFTER_FIRST_PAINT_CHUNKS = ['src/services/realtime/client.ts', 'src/app/layouts/IdleWarning.tsx'];
 /**
  * Chunks the app awaits before its first paint, named as the build's chunk groups name them (vite.config.ts): the
  * default language's core messages on every route (src/app/boot.tsx), and its feature's with a route's screen
@@ -101,8 +102,8 @@ export function bundleReport(outDir) {
   );
 
   // Per route: the first load, the route's layout, its feature's chunk and, for a screen its feature loads on its
-  // own (`loadXScreen()`), that screen's chunk; signed-in routes also the idle dialog. `js` is what the first
-  // paint can wait for (what budgets check); `afterPaint` adds what signed-in routes load after it (the socket).
+  // own (`loadXScreen()`), that screen's chunk. `js` is what the first paint can wait for (what budgets check);
+  // `afterPaint` adds what signed-in routes load once their first screen is shown (the socket, the idle dialog).
   const closureOf = (suffixes, keys) => {
     const chunks = [];
     for (const suffix of suffixes) {
@@ -118,7 +119,6 @@ export function bundleReport(outDir) {
     const rules = routeRules.get(name) ?? { layout: 'auth', access: 'guest' };
     const wanted = [
       ...(LAYOUT_CHUNKS[rules.layout] ?? []),
-      ...(rules.access === 'user' ? SIGNED_IN_CHUNKS : []),
       ...(load ? [load.feature] : []),
       ...(load?.screen ? [`/screens/${load.screen}.tsx`] : []),
     ];
