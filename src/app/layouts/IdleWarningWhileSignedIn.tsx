@@ -1,28 +1,26 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useSession } from '@/machines';
-import { firstScreenShown } from '@/services/scheduling/first-screen';
+import { useIdleWarning, useSession } from '@/machines';
+import { afterFirstScreen } from '@/services/scheduling/first-screen';
 
-// Loaded once a customer is signed in and the page's first screen is shown: the signed-out screens never
-// download the dialog, and a signed-in page's first screen does not wait for it (the warning comes minutes later).
-const IdleWarning = lazy(async () => ({ default: (await import('./IdleWarning')).IdleWarning }));
+const loadIdleWarning = () => import('./IdleWarning');
+const IdleWarning = lazy(async () => ({ default: (await loadIdleWarning()).IdleWarning }));
 
-function useFirstScreenShown(): boolean {
-  const [shown, setShown] = useState(false);
-  useEffect(() => {
-    let mounted = true;
-    void firstScreenShown().then(() => mounted && setShown(true));
-    return () => {
-      mounted = false;
-    };
-  }, []);
-  return shown;
-}
-
-/** The idle machine's warning, mounted while a customer is signed in (the idle machine only warns then). */
+/**
+ * The idle machine's warning, mounted while a customer is signed in (the idle machine only warns then). The dialog
+ * is built the first time the machine warns, and stays for the next ones; its code is downloaded ahead, once the
+ * page's first screen is shown, so neither the signed-out screens nor a signed-in first screen wait for it, and
+ * the warning still opens at once (also offline).
+ */
 export function IdleWarningWhileSignedIn() {
   const { status } = useSession();
-  const firstScreenIsShown = useFirstScreenShown();
-  if (status !== 'signedIn' || !firstScreenIsShown) return null;
+  const { warning } = useIdleWarning();
+  const [warnedOnce, setWarnedOnce] = useState(false);
+  if (warning && !warnedOnce) setWarnedOnce(true);
+  const signedIn = status === 'signedIn';
+  useEffect(() => {
+    if (signedIn) afterFirstScreen(() => void loadIdleWarning().catch(() => undefined));
+  }, [signedIn]);
+  if (!signedIn || !warnedOnce) return null;
   return (
     <Suspense fallback={null}>
       <IdleWarning />

@@ -24,4 +24,13 @@ describe('useSecondsLeft', () => {
     rerender({ deadline: null });
     expect(result.current).toBe(0);
   });
+
+  it('mounted while a deadline runs, it shows the seconds left by the clock at once', () => {
+    const deadline = Date.now() + 60_000;
+    act(() => vi.advanceTimersByTime(12_000));
+    const { result } = renderHook(() => useSecondsLeft(deadline, 60_000));
+    expect(result.current).toBe(48);
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(result.current).toBe(38);
+  });
 });
