@@ -61,7 +61,7 @@ export async function createAppRuntime(between: () => Promise<void> = () => Prom
   const router = createAppRouter(root, appMounted);
   routerRef.current = router;
   // What serves later moments waits for the first screen and its data (services/scheduling/first-screen.ts).
-  void firstScreenSettled(router, loadedAppQueryClient).then(markFirstScreenShown);
+  void firstScreenSettled(loadedAppQueryClient).then(markFirstScreenShown);
   prefetchWayOut(sessionOf(root));
   return { root, router, mounted };
 }

@@ -6,6 +6,7 @@ import { Box } from 'styled-system/jsx';
 import { config } from '@/services/config/env';
 import { reportPageView, startAnalytics } from '../analytics/analytics';
 import { RetireFirstPaint } from '../first-paint/RetireFirstPaint';
+import { markFirstScreenCommitted } from './first-screen';
 import { isRouteHandle } from './route-handle';
 
 /**
@@ -39,6 +40,8 @@ function useDocumentTitleAndPageView(): void {
 
 export function RootRoute() {
   useDocumentTitleAndPageView();
+  // After the screen's own effects (its requests have started): what waits for the first screen can now tell.
+  useEffect(() => markFirstScreenCommitted(), []);
   return (
     <>
       <RetireFirstPaint />

@@ -1,21 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstScreenSettled, type QueryClientLike, type RouterLike } from './first-screen';
-
-function fakeRouter(navigation: 'loading' | 'idle') {
-  const listeners = new Set<(state: RouterLike['state']) => void>();
-  const router = {
-    state: { initialized: navigation === 'idle', navigation: { state: navigation } },
-    subscribe(listener: (state: RouterLike['state']) => void) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-  const finish = () => {
-    router.state = { initialized: true, navigation: { state: 'idle' } };
-    for (const listener of [...listeners]) listener(router.state);
-  };
-  return { router, finish };
-}
+import { firstScreenSettled, type QueryClientLike } from './first-screen';
 
 function fakeQueryClient(fetching: number) {
   const listeners = new Set<() => void>();
@@ -36,18 +20,24 @@ function fakeQueryClient(fetching: number) {
   return { client, answer };
 }
 
+function deferred() {
+  let resolve: () => void = () => undefined;
+  const promise = new Promise<void>((done) => (resolve = done));
+  return { promise, resolve };
+}
+
 const tick = () => new Promise((resolve) => setTimeout(resolve, 30));
 
 describe('firstScreenSettled', () => {
-  it('waits for the first navigation, then for every request of the screen to answer', async () => {
-    const { router, finish } = fakeRouter('loading');
+  it('waits for the first screen to commit, then for every request it started to answer', async () => {
+    const commit = deferred();
     const { client, answer } = fakeQueryClient(2);
     let settled = false;
-    void firstScreenSettled(router, () => client).then(() => (settled = true));
+    void firstScreenSettled(() => client, commit.promise).then(() => (settled = true));
     await tick();
     expect(settled).toBe(false);
 
-    finish();
+    commit.resolve();
     await tick();
     expect(settled).toBe(false);
     answer();
@@ -59,7 +49,6 @@ describe('firstScreenSettled', () => {
   });
 
   it('settles after the first paint on a screen without server state (signed out)', async () => {
-    const { router } = fakeRouter('idle');
-    await expect(firstScreenSettled(router, () => undefined)).resolves.toBeUndefined();
+    await expect(firstScreenSettled(() => undefined, Promise.resolve())).resolves.toBeUndefined();
   });
 });

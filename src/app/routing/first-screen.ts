@@ -1,45 +1,47 @@
 import { afterNextPaint } from '@/services/scheduling/first-screen';
 
-/** What this needs of the router. */
-export interface RouterLike {
-  readonly state: { initialized: boolean; navigation: { state: string } };
-  subscribe(listener: (state: RouterLike['state']) => void): () => void;
-}
-
 /** What this needs of the query client. */
 export interface QueryClientLike {
   isFetching(): number;
   getQueryCache(): { subscribe(listener: () => void): () => void };
 }
 
-function until<T>(subscribe: (listener: () => void) => () => void, ready: () => T | undefined): Promise<T> {
+let committed: () => void = () => undefined;
+const firstCommit = new Promise<void>((resolve) => (committed = resolve));
+
+/**
+ * The root route's first commit (RootRoute's effect): the first screen and its layout are on the page, and their
+ * effects, which start the screen's requests, have run (a child's effects run before its parent's).
+ */
+export function markFirstScreenCommitted(): void {
+  committed();
+}
+
+/** Resolves once the first screen's requests have all answered (at once when none is running). */
+function noneFetching(client: QueryClientLike): Promise<void> {
   return new Promise((resolve) => {
-    const now = ready();
-    if (now !== undefined) return resolve(now);
-    const stop = subscribe(() => {
-      const value = ready();
-      if (value === undefined) return;
+    if (client.isFetching() === 0) return resolve();
+    const stop = client.getQueryCache().subscribe(() => {
+      if (client.isFetching() > 0) return;
       stop();
-      resolve(value);
+      resolve();
     });
   });
 }
 
 /**
- * Resolves once the page's first screen is shown with its data: the first navigation has ended (guard, code,
- * texts), the screen has painted, none of its requests is still running, and that answer has painted too. A
- * signed-out screen has no query client: its first paint is enough.
+ * Resolves once the page's first screen is shown with its data: it has committed (`commit`), painted, none of its
+ * requests is still running, and that answer has painted too. A signed-out screen has no query client: its
+ * first paint is enough.
  */
-export async function firstScreenSettled(router: RouterLike, queryClient: () => QueryClientLike | undefined): Promise<void> {
-  const idle = () => (router.state.initialized && router.state.navigation.state === 'idle' ? true : undefined);
-  await until((listener) => router.subscribe(listener), idle);
-  // The screen's queries start when it mounts: after its first paint they are running.
+export async function firstScreenSettled(
+  queryClient: () => QueryClientLike | undefined,
+  commit: Promise<void> = firstCommit,
+): Promise<void> {
+  await commit;
   await afterNextPaint();
   const client = queryClient();
   if (!client || client.isFetching() === 0) return;
-  await until(
-    (listener) => client.getQueryCache().subscribe(listener),
-    () => (client.isFetching() === 0 ? true : undefined),
-  );
+  await noneFetching(client);
   await afterNextPaint();
 }
