@@ -30,9 +30,9 @@ function noneFetching(client: QueryClientLike): Promise<void> {
 }
 
 /**
- * Resolves once the page's first screen is shown with its data: it has committed (`commit`), painted, none of its
- * requests is still running, and that answer has painted too. A signed-out screen has no query client: its
- * first paint is enough.
+ * Resolves once the page's first screen has its data: it has committed (`commit`), painted, none of its requests is
+ * still running, and a frame has passed (a screen may render the answer as a transition; what waits for this also
+ * waits for an idle moment). A signed-out screen has no query client: its first paint is enough.
  */
 export async function firstScreenSettled(
   queryClient: () => QueryClientLike | undefined,
