@@ -1,8 +1,8 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { waitFor } from 'xstate';
-import { getFreshAccessToken, sessionOf, type RootActorRef } from '@/machines';
+import { getFreshAccessToken, sessionOf, type RootActorRef, type SessionSnapshot } from '@/machines';
 import { writeRedirectPath } from '@/services/storage';
-import { decideNavigation, type GuardSession } from './guard';
+import { decideNavigation, type GuardDecision, type GuardSession } from './guard';
 import { matchAppRoute } from './match-route';
 
 export interface GuardData {
@@ -16,6 +16,15 @@ export interface GuardData {
  * `appMounted` holds the first navigation back until the app's RouterProvider is on the page: React Router's
  * provider follows the router from its mount on, so a first navigation that ended before would never be shown.
  */
+/** The guard's decision for this URL and session (the loader's, and what a screen's early requests check first). */
+export function decideFor(url: URL, snapshot: SessionSnapshot): GuardDecision {
+  const user = snapshot.context.user;
+  const session: GuardSession = snapshot.matches('signedIn')
+    ? { signedIn: true, nw: user?.nw ?? 0, isAdmin: user?.isAdmin ?? false }
+    : { signedIn: false };
+  return decideNavigation({ route: matchAppRoute(url.pathname), pathname: url.pathname, search: url.search, session });
+}
+
 export function createGuardLoader(root: RootActorRef, appMounted: Promise<void> = Promise.resolve()) {
   return async ({ request }: LoaderFunctionArgs): Promise<GuardData> => {
     await appMounted;
@@ -27,18 +36,7 @@ export function createGuardLoader(root: RootActorRef, appMounted: Promise<void> 
       // and its calls are refused until a token can be had. Any other failure has signed the user out here.
       await getFreshAccessToken(session).catch(() => null);
     }
-    const snapshot = session.getSnapshot();
-    const user = snapshot.context.user;
-    const guardSession: GuardSession = snapshot.matches('signedIn')
-      ? { signedIn: true, nw: user?.nw ?? 0, isAdmin: user?.isAdmin ?? false }
-      : { signedIn: false };
-
-    const decision = decideNavigation({
-      route: matchAppRoute(url.pathname),
-      pathname: url.pathname,
-      search: url.search,
-      session: guardSession,
-    });
+    const decision = decideFor(url, session.getSnapshot());
     if (decision.type === 'redirect') {
       if (decision.rememberTarget) writeRedirectPath(decision.rememberTarget);
       throw redirect(decision.to);

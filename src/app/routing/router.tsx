@@ -10,6 +10,7 @@ import { PassThroughScreen } from './PassThroughScreen';
 import { AppLoading, RootRoute } from './RootRoute';
 import type { RouteHandle } from './route-handle';
 import { routeTable, type LayoutName } from './route-table';
+import { screenDataLoader } from './screen-data';
 import { screens } from './screens';
 
 /**
@@ -36,6 +37,7 @@ export function buildRoutes(root: RootActorRef, appMounted?: Promise<void>): Rou
         path: route.path,
         handle: { titleId: route.titleId } satisfies RouteHandle,
         lazy: async () => ({ Component: await screens[route.name]() }),
+        loader: screenDataLoader(root, route.name),
       })),
   }));
   return [

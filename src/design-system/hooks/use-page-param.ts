@@ -1,9 +1,8 @@
 import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from '../components/toast';
-import type { PageDecision } from '@/shared/paging';
+import { PAGE_PARAM, type PageDecision } from '@/shared/paging';
 
-const PAGE_PARAM = 'page';
 /** One toast for an invalid page, however often the rule runs (and whichever list runs it). */
 const INVALID_PAGE_TOAST = 'invalid-page';
 

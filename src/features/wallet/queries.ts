@@ -1,5 +1,16 @@
-import { queryOptions } from '@tanstack/react-query';
-import { queryKeys, walletApi, walletQueries, type AccountFilters, type AssetAccount } from '@/services/api';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryKeys, walletApi, walletQueries, type AccountFilters, type AssetAccount, type FailureMeta } from '@/services/api';
+import { decidePage, PAGE_PARAM } from '@/shared/paging';
+
+/** One toast for the accounts (the page and the full list fail for the same reason), one for the prices. */
+export const ACCOUNTS_FAILURE = {
+  errorMessageId: 'errors.wallet.accounts',
+  toastId: 'wallet-accounts-error',
+} satisfies FailureMeta;
+export const PRICES_FAILURE = { errorMessageId: 'errors.wallet.converter', toastId: 'wallet-prices-error' } satisfies FailureMeta;
+
+/** A page number no list reaches: until the last page is known, such a page waits instead of asking. */
+export const IMPLAUSIBLE_PAGE = 10_000;
 
 /** Cards per page of the Assets grid: fills 1, 2, 3 or 4 columns evenly. */
 export const ASSETS_PER_PAGE = 12;
@@ -48,3 +59,17 @@ export function allAccountsQuery(userId: string | undefined) {
 
 /** Dollar prices of every asset (GET /converter). */
 export const pricesQuery = walletQueries.prices;
+
+/**
+ * Starts the wallet home's requests before its screen renders (the route's loader calls it while the screen's
+ * code arrives): the same queries as the screen's, so the screen takes them over in flight. The page is the
+ * URL's when it is one to show; a page the rule redirects from waits for the screen, as it would without this.
+ */
+export function prefetchWalletHome(queryClient: QueryClient, userId: string | undefined, search: URLSearchParams): void {
+  void queryClient.prefetchQuery({ ...allAccountsQuery(userId), meta: ACCOUNTS_FAILURE });
+  void queryClient.prefetchQuery({ ...pricesQuery(), meta: PRICES_FAILURE });
+  const decision = decidePage(search.get(PAGE_PARAM));
+  if (decision.kind === 'show' && decision.page < IMPLAUSIBLE_PAGE) {
+    void queryClient.prefetchQuery({ ...accountsPageQuery(userId, decision.page), meta: ACCOUNTS_FAILURE });
+  }
+}

@@ -8,6 +8,9 @@ export type PageDecision =
   /** Replace the URL with this page (1 = no page parameter); `invalid` asks for the error toast. */
   | { kind: 'redirect'; page: number; invalid: boolean };
 
+/** The query parameter of a paged list's page (?page=N; none on the first page). */
+export const PAGE_PARAM = 'page';
+
 const WHOLE_NUMBER = /^[+-]?\d+$/;
 
 /**

@@ -2,20 +2,22 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { usePageParam, usePageRedirect, type AssetItem } from '@/design-system';
 import { useSession } from '@/machines';
-import { queryKeys, retryingAfterFailure, usePrefetchNeighbours, type AssetAccount, type FailureMeta } from '@/services/api';
+import { queryKeys, retryingAfterFailure, usePrefetchNeighbours, type AssetAccount } from '@/services/api';
 import type { DecimalString } from '@/shared/money';
 import { decidePage, lastPageFor } from '@/shared/paging';
 import { pathTo } from '@/shared/routes';
 import { computeTotalBalance, indexPrices, usdValueOf } from '../model/total-balance';
-import { accountsPageQuery, allAccountsQuery, ASSETS_PER_PAGE, pricesQuery } from '../queries';
+import {
+  ACCOUNTS_FAILURE,
+  accountsPageQuery,
+  allAccountsQuery,
+  ASSETS_PER_PAGE,
+  IMPLAUSIBLE_PAGE,
+  PRICES_FAILURE,
+  pricesQuery,
+} from '../queries';
 import { useFlashingAssets } from './use-flashing-assets';
 
-/** One toast for the accounts (the page and the full list fail for the same reason), one for the prices. */
-const ACCOUNTS_FAILURE = { errorMessageId: 'errors.wallet.accounts', toastId: 'wallet-accounts-error' } satisfies FailureMeta;
-const PRICES_FAILURE = { errorMessageId: 'errors.wallet.converter', toastId: 'wallet-prices-error' } satisfies FailureMeta;
-
-/** A page number no list reaches: until the last page is known, such a page waits instead of asking. */
-const IMPLAUSIBLE_PAGE = 10_000;
 /**
  * How long the cards wait for the prices once the accounts are there. Both requests start together, so
  * this is normally a few hundred milliseconds, and the cards then appear once with their dollar values

@@ -1,0 +1,40 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunction } from 'react-router-dom';
+import { waitFor } from 'xstate';
+import { sessionOf, type RootActorRef } from '@/machines';
+import type { RouteName } from '@/shared/routes';
+import { loadAppQueryClient } from '../query/app-query-client';
+import { decideFor } from './guard-loader';
+
+/** Starts a screen's first requests in the app's query client, for the signed-in customer at this URL. */
+export type StartScreenData = (queryClient: QueryClient, userId: string | undefined, search: URLSearchParams) => void;
+
+/**
+ * Screens whose first requests start with the route's code instead of after the screen's first render: on a
+ * first visit they then travel while the layout and the screen are built (render-as-you-fetch).
+ */
+const screenData: Partial<Record<RouteName, () => Promise<StartScreenData>>> = {
+  wallet: async () => (await import('@/features/wallet')).prefetchWalletHome,
+};
+
+async function start(root: RootActorRef, load: () => Promise<StartScreenData>, url: URL): Promise<void> {
+  const snapshot = await waitFor(sessionOf(root), (session) => !session.matches('initialising'));
+  // Only what the guard lets through: a redirected visit asks for nothing.
+  if (!snapshot.matches('signedIn') || decideFor(url, snapshot).type !== 'allow') return;
+  const [startData, queryClient] = await Promise.all([load(), loadAppQueryClient()]);
+  startData(queryClient, snapshot.context.user?.userId || undefined, url.searchParams);
+}
+
+/**
+ * The route's loader for a screen with early requests: starts them and returns at once, so the navigation
+ * never waits for data (the screen shows its loading states, then takes the requests over in flight).
+ */
+export function screenDataLoader(root: RootActorRef, name: RouteName): LoaderFunction | undefined {
+  const load = screenData[name];
+  if (!load) return undefined;
+  return ({ request }) => {
+    // A stopped root (the page leaving) or a screen that fails to load: the screen's own requests still run.
+    start(root, load, new URL(request.url)).catch(() => undefined);
+    return null;
+  };
+}
