@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { msw } from 'msw/vite';
 import { defineConfig, loadEnv } from 'vite';
+import { chunkPlan, TRIAL_BUILD } from './deploy/chunk-plan.ts';
 import { deliveryPlugin } from './deploy/delivery-plugin.ts';
 import { PARSER_FREE, precompiledMessages } from './scripts/lib/precompiled-messages.ts';
 import { configProblems, describeProblems } from './src/services/config/problems.ts';
@@ -38,6 +39,8 @@ export default defineConfig(({ command, mode }) => {
   const demoMode = mode === 'demo' || (!productionAppBuild && !env.VITE_API_BASE_URL);
   // The app's own builds ship messages compiled to ASTs and no ICU parser; dev, Storybook and Vitest parse at run time.
   const appBuild = command === 'build' && !process.env.STORYBOOK && !process.env.VITEST;
+  // The app's builds plan the chunks of a first visit from a trial build of their own (deploy/chunk-plan.ts).
+  const plannedChunks = appBuild && !process.env[TRIAL_BUILD] ? chunkPlan() : undefined;
 
   return {
     // The mock service worker script is served and emitted only for demo builds.
@@ -47,6 +50,7 @@ export default defineConfig(({ command, mode }) => {
       demoMode && msw({ mode: 'worker-only' }),
       // SRI, the CSP of this configuration and precompressed files, for the app's own builds (not Storybook's).
       command === 'build' && !process.env.STORYBOOK && deliveryPlugin({ env: { ...process.env, ...env }, demoMode }),
+      plannedChunks?.plugin,
     ],
     define: {
       __DEMO_MODE__: JSON.stringify(demoMode),
@@ -64,6 +68,9 @@ export default defineConfig(({ command, mode }) => {
       target: 'es2023',
       sourcemap: true,
       reportCompressedSize: false,
+      // The app's planned chunk is about 520 kB before compression (165 kB gzip); what customers download is checked
+      // in gzip, per route and per chunk, by the bundle budgets (scripts/bundle-budgets.json).
+      chunkSizeWarningLimit: 700,
       // Fonts stay files: an inlined (data:) font would need `font-src data:` in the Content-Security-Policy.
       assetsInlineLimit: (file: string) => (/\.(woff2?|ttf|otf)$/.test(file) ? false : undefined),
       rolldownOptions: {
@@ -76,7 +83,10 @@ export default defineConfig(({ command, mode }) => {
           // one chunk each (messages-en, messages-en-auth, …) instead of a request per catalogue file, which a
           // first visit over HTTP/1.1 queues six at a time.
           codeSplitting: {
-            groups: [{ name: messagesChunkOf, debugName: 'messages', test: /\/src\/(?!mocks\/).*\/i18n\/(en|tr)\.json$/ }],
+            groups: [
+              { name: messagesChunkOf, debugName: 'messages', test: /\/src\/(?!mocks\/).*\/i18n\/(en|tr)\.json$/ },
+              ...(plannedChunks?.groups ?? []),
+            ],
           },
         },
       },

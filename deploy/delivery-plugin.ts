@@ -39,8 +39,10 @@ function firstLoad(bundle: OutputBundle, appSuffixes: readonly string[]): { scri
     seen.add(file);
     for (const child of byFile.get(file)?.imports ?? []) visit(child);
   };
+  // By the modules a chunk holds: the app's modules may sit in a planned chunk (deploy/chunk-plan.ts).
   for (const chunk of chunks)
-    if (chunk.isEntry || appSuffixes.some((suffix) => chunk.facadeModuleId?.endsWith(suffix))) visit(chunk.fileName);
+    if (chunk.isEntry || appSuffixes.some((suffix) => chunk.moduleIds.some((id) => id.endsWith(`/${suffix}`))))
+      visit(chunk.fileName);
   const entries = new Set(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
   const styles = [...seen].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
   return { scripts: [...seen].filter((file) => !entries.has(file)), styles: [...new Set(styles)] };

@@ -2,7 +2,8 @@
 // imports), every lazily loaded chunk, and per route the JS of a first visit to it. Routes, their screens and
 // layouts are read from src/shared/routes, src/app/routing/screens.ts and route-table.ts, so a new route shows
 // up without touching this file.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /**
@@ -36,7 +37,22 @@ export function bundleReport(outDir) {
     for (const child of manifest[key].imports ?? []) staticClosure(child, seen);
     return seen;
   };
-  const keyOf = (suffix) => Object.keys(manifest).find((key) => key === suffix || key.endsWith(`/${suffix}`));
+  // A module's chunk: the manifest names entries by source; a module in a planned chunk (deploy/chunk-plan.ts) or
+  // merged into another is found through the chunks' source maps.
+  let modulesByKey;
+  const chunkModules = () => {
+    modulesByKey ??= Object.entries(manifest)
+      .filter(([, chunk]) => chunk.file.endsWith('.js') && existsSync(`${outDir}/${chunk.file}.map`))
+      .map(([key, chunk]) => {
+        const map = JSON.parse(readFileSync(`${outDir}/${chunk.file}.map`, 'utf8'));
+        const dir = path.dirname(path.resolve(outDir, chunk.file));
+        return [key, map.sources.map((source) => path.relative(process.cwd(), path.resolve(dir, source)))];
+      });
+    return modulesByKey;
+  };
+  const keyOf = (suffix) =>
+    Object.keys(manifest).find((key) => key === suffix || key.endsWith(`/${suffix}`)) ??
+    chunkModules().find(([, modules]) => modules.some((module) => module === suffix || module.endsWith(`/${suffix}`)))?.[0];
   const filesOf = (keys) => [...new Set([...keys].map((key) => manifest[key].file))];
   const gzipOfKeys = (keys) => filesOf(keys).reduce((sum, file) => sum + gzip(file), 0);
 

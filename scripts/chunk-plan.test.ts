@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { planFrom } from '../deploy/chunk-plan.ts';
+
+const ROOT = '/repo';
+const id = (module: string) => `${ROOT}/${module}`;
+const chunk = (fileName: string, modules: string[], imports: string[] = []) => ({
+  fileName,
+  moduleIds: modules.map(id),
+  imports,
+});
+
+/** The bundler's automatic split, as a trial build reports it: tiny chunks wherever two lazy parts share a module. */
+const trial = [
+  chunk('index.js', ['src/app/main.tsx', 'src/app/first-paint/first-paint.ts']),
+  chunk('boot.js', ['src/app/boot.tsx', 'src/app/App.tsx'], ['index.js', 'live-region.js']),
+  chunk('live-region.js', ['src/design-system/components/live-region/LiveRegion.tsx']),
+  chunk('layout.js', ['src/app/layouts/MainLayoutRoute.tsx'], ['badge.js', 'icon-button.js', 'live-region.js']),
+  chunk('query-client.js', ['src/app/query-client.ts', 'node_modules/@tanstack/query-core/queryClient.js']),
+  chunk('badge.js', ['src/design-system/components/badge/Badge.tsx']),
+  chunk('icon-button.js', ['src/design-system/components/icon-button/IconButton.tsx']),
+  chunk('card.js', ['src/design-system/components/card/Card.tsx']),
+  chunk('wallet.js', ['src/features/wallet/index.ts', 'src/features/wallet/screens/WalletScreen.tsx'], ['card.js', 'badge.js']),
+  chunk('auth.js', ['src/features/auth/index.ts'], ['card.js']),
+  chunk('sign-up.js', ['src/features/auth/screens/SignUpScreen.tsx'], ['icon-button.js']),
+  chunk('forgot.js', ['src/features/auth/screens/ForgotPasswordScreen.tsx']),
+  chunk('slanding.js', ['src/features/auth/screens/SlandingScreen.tsx']),
+  chunk('account.js', ['src/features/account/index.ts']),
+];
+
+const relative = (ids: Set<string>) => [...ids].map((module) => module.slice(ROOT.length + 1)).sort();
+
+describe('the chunk plan of a first visit (deploy/chunk-plan.ts)', () => {
+  const plan = planFrom(trial, ROOT);
+
+  it("puts the first load beside the entry's own code in one chunk: the entry stays as it was", () => {
+    expect(relative(plan.app)).toEqual([
+      'src/app/App.tsx',
+      'src/app/boot.tsx',
+      'src/design-system/components/live-region/LiveRegion.tsx',
+    ]);
+  });
+
+  it('gives the main layout one chunk of what only signed-in code uses, the first load left out', () => {
+    expect(relative(plan.mainLayout)).toEqual([
+      'node_modules/@tanstack/query-core/queryClient.js',
+      'src/app/layouts/MainLayoutRoute.tsx',
+      'src/app/query-client.ts',
+      'src/design-system/components/badge/Badge.tsx',
+    ]);
+  });
+
+  it("gives the wallet home its own code beyond the layout's", () => {
+    expect(relative(plan.walletHome)).toEqual(['src/features/wallet/index.ts', 'src/features/wallet/screens/WalletScreen.tsx']);
+  });
+
+  it('shares what the layout or the wallet has in common with the other signed-out screens, never with sign-in', () => {
+    // IconButton: also sign-up's; Card: also the sign-in screen's, so it stays where the bundler put it.
+    expect(relative(plan.signedInShared)).toEqual(['src/design-system/components/icon-button/IconButton.tsx']);
+  });
+
+  it('refuses a plan whose named module no chunk holds (a renamed file must not silently undo it)', () => {
+    expect(() =>
+      planFrom(
+        trial.filter((part) => part.fileName !== 'wallet.js'),
+        ROOT,
+      ),
+    ).toThrow(/src\/features\/wallet\/index\.ts/);
+  });
+});
