@@ -13,6 +13,14 @@ export const DEPLOY_DIR = '.deploy';
 const FIRST_LOAD_MODULES = ['src/app/boot.tsx', 'src/app/App.tsx'];
 /** The page /sign-in serves (deploy/nginx): index.html with the sign-in screen drawn in it. */
 export const SIGN_IN_PAGE = 'sign-in.html';
+/**
+ * The page /wallet serves: index.html that also preloads the main layout's and the wallet home's code, the usual
+ * first screen of a signed-in visit (ADR 0025). Named in the page, they download beside the app instead of after
+ * it has run.
+ */
+export const WALLET_PAGE = 'wallet.html';
+/** What the router loads for /wallet (src/app/routing/router.tsx, screens.ts): the main layout, its query client, the screen. */
+const WALLET_MODULES = ['src/app/layouts/MainLayoutRoute.tsx', 'src/app/query-client.ts', 'src/features/wallet/index.ts'];
 /** The brand font's Latin file: preloaded, as every first screen's text is set in it. */
 const LATIN_FONT = /^inter-latin-wght-normal-[\w-]+\.woff2$/;
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
@@ -27,10 +35,15 @@ function filesUnder(dir: string): string[] {
 }
 
 /**
- * The chunk files the page needs at once: the entry's and the app's static imports (src/app/boot.tsx, and
- * src/app/App.tsx, which boot imports in a task of its own).
+ * The chunk files a page needs: the entry's, and those of the modules ending in `suffixes` (src/app/boot.tsx, and
+ * src/app/App.tsx, which boot imports in a task of its own; a route's code), with their static imports. Found by
+ * the modules a chunk holds, as they may sit in a planned chunk (deploy/chunk-plan.ts); `required` ones must be there.
  */
-function firstLoad(bundle: OutputBundle, appSuffixes: readonly string[]): { scripts: string[]; styles: string[] } {
+function chunksFor(
+  bundle: OutputBundle,
+  suffixes: readonly string[],
+  required: readonly string[] = [],
+): { scripts: string[]; styles: string[] } {
   const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const seen = new Set<string>();
@@ -39,10 +52,12 @@ function firstLoad(bundle: OutputBundle, appSuffixes: readonly string[]): { scri
     seen.add(file);
     for (const child of byFile.get(file)?.imports ?? []) visit(child);
   };
-  // By the modules a chunk holds: the app's modules may sit in a planned chunk (deploy/chunk-plan.ts).
-  for (const chunk of chunks)
-    if (chunk.isEntry || appSuffixes.some((suffix) => chunk.moduleIds.some((id) => id.endsWith(`/${suffix}`))))
-      visit(chunk.fileName);
+  for (const chunk of chunks) if (chunk.isEntry) visit(chunk.fileName);
+  for (const suffix of [...suffixes, ...required]) {
+    const holder = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(`/${suffix}`)));
+    if (holder) visit(holder.fileName);
+    else if (required.includes(suffix)) throw new Error(`No chunk holds ${suffix}: a page's preloads name it.`);
+  }
   const entries = new Set(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
   const styles = [...seen].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
   return { scripts: [...seen].filter((file) => !entries.has(file)), styles: [...new Set(styles)] };
@@ -59,6 +74,7 @@ function withIntegrity(html: string, url: string, hash: string): string {
  * - Subresource Integrity: integrity attributes on the entry, every modulepreload and the stylesheets, and an
  *   import map whose `integrity` section covers every chunk, so lazily imported chunks (and the preloads Vite
  *   adds at run time) are checked too: a chunk changed on the server does not run.
+ * - The page /wallet serves (`wallet.html`): index.html that also preloads the wallet home's code.
  * - The page /sign-in serves (`sign-in.html`): the sign-in screen drawn at build time in both languages, so it
  *   paints before the app's JavaScript has arrived (deploy/first-paint.ts, src/app/first-paint). Both pages
  *   preload the brand font beside the stylesheet.
@@ -87,7 +103,7 @@ export function deliveryPlugin(options: { env: Readonly<Record<string, string | 
         const hashes = new Map([...scripts, ...styles].map((file) => [urlOf(file), integrity(readFileSync(file))]));
 
         const source = readFileSync(indexFile, 'utf8');
-        const needed = firstLoad(bundle, FIRST_LOAD_MODULES);
+        const needed = chunksFor(bundle, FIRST_LOAD_MODULES);
         const stylesheets = needed.styles.map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`);
         const importMap = JSON.stringify({
           integrity: Object.fromEntries(scripts.map((file) => [urlOf(file), hashes.get(urlOf(file))])),
@@ -107,8 +123,25 @@ export function deliveryPlugin(options: { env: Readonly<Record<string, string | 
         const fontPreload = `<link rel="preload" as="font" type="font/woff2" crossorigin href="${base}assets/${font}">`;
         // The app's own chunks and its stylesheet are requested at once, not after the entry has run; Vite's
         // loader finds them in the page and does not add integrity-less copies.
-        const preloads = needed.scripts.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`);
+        const modulePreloads = (files: string[], attributes = '') =>
+          files.map((file) => `<link rel="modulepreload"${attributes} crossorigin href="${base}${file}">`);
+        const preloads = modulePreloads(needed.scripts);
         writeFileSync(indexFile, finish(source, [...stylesheets, fontPreload, ...preloads]));
+
+        // The wallet's page also names its code, at low priority: the app's chunks come first (the wallet's code
+        // runs only after them). A visitor who turns out to be signed out has fetched the code sign-in leads to.
+        const wallet = chunksFor(bundle, FIRST_LOAD_MODULES, WALLET_MODULES);
+        const walletPreloads = modulePreloads(
+          wallet.scripts.filter((file) => !needed.scripts.includes(file)),
+          ' fetchpriority="low"',
+        );
+        const walletStylesheets = wallet.styles
+          .filter((file) => !needed.styles.includes(file))
+          .map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`);
+        writeFileSync(
+          path.join(outDir, WALLET_PAGE),
+          finish(source, [...stylesheets, ...walletStylesheets, fontPreload, ...preloads, ...walletPreloads]),
+        );
 
         // The sign-in page paints its drawn screen with the stylesheet and the brand font; the app's chunks are not
         // preloaded there: they download after that paint (src/app/main.tsx) instead of competing with it.

@@ -34,7 +34,7 @@ test.describe('delivery: nginx config', () => {
     const html = await request.get('/sign-in');
     const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(await html.text())?.[1] ?? '';
     expect(entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
-    for (const url of ['/', '/sign-in', '/wallet/BTC', entry, '/favicon.svg', '/mockServiceWorker.js']) {
+    for (const url of ['/', '/sign-in', '/wallet', '/wallet/BTC', entry, '/favicon.svg', '/mockServiceWorker.js']) {
       const response = await request.get(url);
       expect(response.status(), url).toBe(200);
       const headers = response.headers();
@@ -74,7 +74,13 @@ test.describe('delivery: nginx config', () => {
     // The sign-in page (its screen drawn at build time) names the same entry and stylesheet, with the same hashes.
     const signInPage = await (await request.get('/sign-in')).text();
     expect(signInPage).toContain('id="first-paint"');
-    for (const page of [html, signInPage]) {
+    // The wallet's page also names the main layout's and the wallet home's code, at low priority, with integrity.
+    const walletPage = await (await request.get('/wallet')).text();
+    const walletPreloads = [...walletPage.matchAll(/<link rel="modulepreload" fetchpriority="low"[^>]*>/g)].map(([tag]) => tag);
+    expect(walletPreloads.join('\n')).toMatch(/href="\/assets\/main-layout-[\w-]+\.js"/);
+    expect(walletPreloads.join('\n')).toMatch(/href="\/assets\/wallet-home-[\w-]+\.js"/);
+    expect(html).not.toContain('fetchpriority="low"');
+    for (const page of [html, signInPage, walletPage]) {
       // Scripts, module preloads and stylesheets; the font preload is the stylesheet's @font-face (no SRI for fonts).
       const tags = [...page.matchAll(/<(script|link)\b(?![^>]*rel="preload")[^>]*(?:src|href)="(\/assets\/[^"]+)"[^>]*>/g)];
       expect(tags.length).toBeGreaterThan(1);
