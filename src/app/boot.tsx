@@ -9,6 +9,7 @@ import { App, createAppRuntime } from './App';
 import { AppErrorBoundary } from './errors/AppErrorBoundary';
 import { setAppMessageStore } from './i18n/app-messages';
 import { createMessageStore } from './i18n/message-store';
+import { watchPageScroll } from './layouts/page-scroll';
 import { loadMessages } from './i18n/messages';
 
 async function startDemoBackend(): Promise<void> {
@@ -41,6 +42,7 @@ function warmUpIntl(locale: string): void {
 export async function boot(): Promise<void> {
   const locale = readStoredLocale();
   startTheme();
+  watchPageScroll();
   // The core catalogues only: the first screen's loader brings its feature's (app-messages.ts).
   const [messages] = await Promise.all([loadMessages(locale, []), __DEMO_MODE__ ? startDemoBackend() : undefined]);
   const store = createMessageStore({ locale, messages }, []);

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { MAIN_CONTENT_ID } from '@/design-system';
 import { shouldResetScroll } from '../routing/guard';
+import { pageScrolledSinceStart } from './page-scroll';
 
 /**
  * Scroll of the main content area goes back to the top after navigation, unless only the query changed.
@@ -13,8 +14,8 @@ import { shouldResetScroll } from '../routing/guard';
 export function useMainScrollReset(): void {
   const { pathname } = useLocation();
   const previous = useRef<{ pathname: string } | undefined>(undefined);
-  // Unknown before the first navigation (the window may have been scrolled on the screen before).
-  const scrolled = useRef(true);
+  // On the first mount: whether anything scrolled since the app started (the screen before may have been).
+  const scrolled = useRef(pageScrolledSinceStart());
 
   useEffect(() => {
     const markScrolled = () => {

@@ -37,7 +37,6 @@ export function LocaleSwitcher({ value, onChange, className }: LocaleSwitcherPro
       <span className={styles.icon} aria-hidden>
         <Globe />
       </span>
-      <SegmentGroup.Indicator className={styles.indicator} />
       {LOCALE_OPTIONS.map((option) => (
         <SegmentGroup.Item key={option.value} value={option.value} className={styles.item}>
           <SegmentGroup.ItemText lang={option.value}>{option.label}</SegmentGroup.ItemText>

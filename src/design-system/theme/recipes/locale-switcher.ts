@@ -20,8 +20,6 @@ export const localeSwitcherRecipe = defineSlotRecipe({
     label: { srOnly: true },
     icon: { display: 'inline-flex', ps: '2', pe: '1', color: 'fg.muted', '& svg': { width: '4', height: '4' } },
     item: {
-      position: 'relative',
-      zIndex: 'raised',
       display: 'inline-flex',
       alignItems: 'center',
       px: '3',
@@ -31,20 +29,12 @@ export const localeSwitcherRecipe = defineSlotRecipe({
       fontSize: 'xs',
       color: 'fg.muted',
       cursor: 'pointer',
-      transition: 'color {durations.fast}',
+      transition: 'color {durations.fast}, background-color {durations.fast}',
       _hover: { color: 'fg.default' },
-      _checked: { color: 'fg.default' },
+      // The chosen language is the raised segment itself: no sliding indicator, whose position the machine would
+      // measure on every mount (a forced layout on each page's first render).
+      _checked: { color: 'fg.default', bg: 'surface', boxShadow: 'xs' },
       '&:has(input:focus-visible)': { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '0.5' },
-    },
-    indicator: {
-      width: 'var(--width)',
-      height: 'var(--height)',
-      top: 'var(--top)',
-      left: 'var(--left)',
-      bg: 'surface',
-      borderRadius: 'full',
-      boxShadow: 'xs',
-      transition: 'left {durations.normal} {easings.standard}, width {durations.normal} {easings.standard}',
     },
   },
 });
