@@ -1,5 +1,6 @@
 import { SegmentGroup } from '@ark-ui/react/segment-group';
 import { Globe } from 'lucide-react';
+import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import { cx } from 'styled-system/css';
 import { localeSwitcher } from 'styled-system/recipes';
@@ -21,8 +22,11 @@ export interface LocaleSwitcherProps {
 const isSwitchableLocale = (value: string | null): value is SwitchableLocale =>
   LOCALE_OPTIONS.some((option) => option.value === value);
 
-/** English / Türkçe (Ark segment group: a radio group, arrow keys move between the two). */
-export function LocaleSwitcher({ value, onChange, className }: LocaleSwitcherProps) {
+/**
+ * English / Türkçe (Ark segment group: a radio group, arrow keys move between the two). Memoised: the layouts
+ * around it re-render when a panel opens or a count changes, and its machine need not (the same props).
+ */
+export const LocaleSwitcher = memo(function LocaleSwitcher({ value, onChange, className }: LocaleSwitcherProps) {
   const intl = useIntl();
   const styles = localeSwitcher();
   return (
@@ -46,4 +50,4 @@ export function LocaleSwitcher({ value, onChange, className }: LocaleSwitcherPro
       ))}
     </SegmentGroup.Root>
   );
-}
+});
