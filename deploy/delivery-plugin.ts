@@ -11,6 +11,8 @@ import { renderSignInFirstPaint } from './first-paint.ts';
 export const DEPLOY_DIR = '.deploy';
 /** What every page loads at start beside the entry: the app (boot imports App in a task of its own). */
 const FIRST_LOAD_MODULES = ['src/app/boot.tsx', 'src/app/App.tsx'];
+/** Which modules each chunk holds (`.deploy/chunk-modules.json`), read by scripts/lib/bundle-report.mjs. */
+export const CHUNK_MODULES_FILE = 'chunk-modules.json';
 /** The page /sign-in serves (deploy/nginx): index.html with the sign-in screen drawn in it. */
 export const SIGN_IN_PAGE = 'sign-in.html';
 /**
@@ -84,11 +86,13 @@ function withIntegrity(html: string, url: string, hash: string): string {
  */
 export function deliveryPlugin(options: { env: Readonly<Record<string, string | undefined>>; demoMode: boolean }): Plugin {
   let base = '/';
+  let root = process.cwd();
   return {
     name: 'wallet:delivery',
     apply: 'build',
     configResolved(config) {
       base = config.base;
+      root = config.root;
     },
     writeBundle: {
       order: 'post',
@@ -159,6 +163,13 @@ export function deliveryPlugin(options: { env: Readonly<Record<string, string | 
         });
         mkdirSync(path.join(outDir, DEPLOY_DIR), { recursive: true });
         writeFileSync(path.join(outDir, DEPLOY_DIR, 'content-security-policy.txt'), `${csp}\n`);
+        // Which modules each chunk holds, for the bundle report (a re-exporting index leaves no trace in source maps).
+        const chunkModules = Object.fromEntries(
+          Object.values(bundle)
+            .filter((item) => item.type === 'chunk')
+            .map((chunk) => [chunk.fileName, chunk.moduleIds.map((id) => path.relative(root, id).split(path.sep).join('/'))]),
+        );
+        writeFileSync(path.join(outDir, DEPLOY_DIR, CHUNK_MODULES_FILE), JSON.stringify(chunkModules));
 
         // The best brotli for what customers download; a quick one for the demo build the tests serve.
         const quality = options.demoMode ? 5 : 11;

@@ -3,7 +3,6 @@
 // layouts are read from src/shared/routes, src/app/routing/screens.ts and route-table.ts, so a new route shows
 // up without touching this file.
 import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /**
@@ -38,16 +37,13 @@ export function bundleReport(outDir) {
     return seen;
   };
   // A module's chunk: the manifest names entries by source; a module in a planned chunk (deploy/chunk-plan.ts) or
-  // merged into another is found through the chunks' source maps.
+  // merged into another is found in the list of each chunk's modules the build writes (deploy/delivery-plugin.ts).
   let modulesByKey;
   const chunkModules = () => {
-    modulesByKey ??= Object.entries(manifest)
-      .filter(([, chunk]) => chunk.file.endsWith('.js') && existsSync(`${outDir}/${chunk.file}.map`))
-      .map(([key, chunk]) => {
-        const map = JSON.parse(readFileSync(`${outDir}/${chunk.file}.map`, 'utf8'));
-        const dir = path.dirname(path.resolve(outDir, chunk.file));
-        return [key, map.sources.map((source) => path.relative(process.cwd(), path.resolve(dir, source)))];
-      });
+    if (modulesByKey) return modulesByKey;
+    const listFile = `${outDir}/.deploy/chunk-modules.json`;
+    const byFile = existsSync(listFile) ? JSON.parse(readFileSync(listFile, 'utf8')) : {};
+    modulesByKey = Object.entries(manifest).map(([key, chunk]) => [key, byFile[chunk.file] ?? []]);
     return modulesByKey;
   };
   const keyOf = (suffix) =>
@@ -125,7 +121,8 @@ export function bundleReport(outDir) {
     for (const suffix of suffixes) {
       const key = keyOf(suffix.replace(/^\//, ''));
       if (!key) continue;
-      chunks.push(manifest[key].src ?? key);
+      const name = manifest[key].src ?? manifest[key].name ?? key;
+      if (!chunks.includes(name)) chunks.push(name);
       for (const part of staticClosure(key)) keys.add(part);
     }
     return chunks;
