@@ -120,7 +120,8 @@ export function bundleReport(outDir) {
     const chunks = [];
     for (const suffix of suffixes) {
       const key = keyOf(suffix.replace(/^\//, ''));
-      if (!key) continue;
+      // Never a silent undercount: a route's part that no chunk is found for is a broken report, not a smaller route.
+      if (!key) throw new Error(`bundle report: no chunk holds ${suffix} (is ${outDir}/.deploy/chunk-modules.json there?)`);
       const name = manifest[key].src ?? manifest[key].name ?? key;
       if (!chunks.includes(name)) chunks.push(name);
       for (const part of staticClosure(key)) keys.add(part);

@@ -9,8 +9,8 @@ import { App, createAppRuntime } from './App';
 import { AppErrorBoundary } from './errors/AppErrorBoundary';
 import { setAppMessageStore } from './i18n/app-messages';
 import { createMessageStore } from './i18n/message-store';
-import { watchPageScroll } from './layouts/page-scroll';
 import { loadMessages } from './i18n/messages';
+import { watchPageScroll } from './layouts/page-scroll';
 
 async function startDemoBackend(): Promise<void> {
   // Dynamically imported and behind a build-time constant: absent from builds with a real backend.

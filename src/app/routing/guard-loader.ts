@@ -10,12 +10,6 @@ export interface GuardData {
   passThrough: boolean;
 }
 
-/**
- * The navigation guard, run before every navigation: waits for the session to be known, refreshes an
- * expired access token, then allows, redirects (remembering where the visitor wanted to go) or passes through.
- * `appMounted` holds the first navigation back until the app's RouterProvider is on the page: React Router's
- * provider follows the router from its mount on, so a first navigation that ended before would never be shown.
- */
 /** The guard's decision for this URL and session (the loader's, and what a screen's early requests check first). */
 export function decideFor(url: URL, snapshot: SessionSnapshot): GuardDecision {
   const user = snapshot.context.user;
@@ -25,6 +19,12 @@ export function decideFor(url: URL, snapshot: SessionSnapshot): GuardDecision {
   return decideNavigation({ route: matchAppRoute(url.pathname), pathname: url.pathname, search: url.search, session });
 }
 
+/**
+ * The navigation guard, run before every navigation: waits for the session to be known, refreshes an
+ * expired access token, then allows, redirects (remembering where the visitor wanted to go) or passes through.
+ * `appMounted` holds the first navigation back until the app's RouterProvider is on the page: React Router's
+ * provider follows the router from its mount on, so a first navigation that ended before would never be shown.
+ */
 export function createGuardLoader(root: RootActorRef, appMounted: Promise<void> = Promise.resolve()) {
   return async ({ request }: LoaderFunctionArgs): Promise<GuardData> => {
     await appMounted;
