@@ -6,17 +6,18 @@
 // Without the lighthouse package it says so and prints the same figures measured in Chromium (scripts/lib/
 // lab-metrics.mjs): FCP, LCP, CLS, TBT, JS transferred — no score.
 import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium, devices } from 'playwright';
 import { CHROMIUM_ARGS, requireChromium } from './lib/chromium.mjs';
 import { measureLoad, median, observeLoad } from './lib/lab-metrics.mjs';
 import { startNginx } from './lib/nginx.mjs';
 import { demoApiBuildEnv, startDemoApiServer } from './lib/demo-api-server.mjs';
+import { signedInState } from './lib/signed-in-state.mjs';
 
 const RUNS = 3;
 const PORT = Number(process.env.BENCH_PORT ?? 4180);
 const API_PORT = PORT + 2;
-const DEMO = { email: 'demo@wallet.test', password: 'Wallet#Demo2026' };
 
 function build(outDir, mode, env = {}) {
   const result = spawnSync('npx', ['vite', 'build', '--mode', mode, '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
@@ -33,24 +34,6 @@ function lighthouseInstalled() {
   } catch {
     return false;
   }
-}
-
-/** Signs the demo customer in with "Remember me" (tokens in localStorage) and returns the storage state. */
-async function signedInState(browser, baseURL) {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  await page.goto('/sign-in');
-  // The app's own form (the drawn one gives way to it once the app has started).
-  await page.locator('#first-paint').waitFor({ state: 'detached' });
-  await page.locator('input[name="email"]').fill(DEMO.email);
-  await page.locator('input[name="password"]').fill(DEMO.password);
-  await page.getByText('Remember me', { exact: true }).click();
-  await page.locator('form button[type="submit"]').click();
-  await page.waitForURL((url) => url.pathname === '/wallet');
-  await page.getByRole('heading', { level: 1, name: 'My Wallet' }).waitFor();
-  const state = await context.storageState();
-  await context.close();
-  return state;
 }
 
 async function withLighthouse(targets) {
@@ -79,7 +62,11 @@ async function withLighthouse(targets) {
           disableStorageReset: Boolean(target.state),
         });
         const audits = result.lhr.audits;
+        // Each run's report, to read its long tasks and main-thread breakdown later (reports/ is not committed).
+        mkdirSync('reports/lighthouse', { recursive: true });
+        writeFileSync(`reports/lighthouse/${target.path.slice(1)}-${run + 1}.json`, JSON.stringify(result.lhr));
         runs.push({
+          benchmark: result.lhr.environment.benchmarkIndex,
           score: Math.round(result.lhr.categories.performance.score * 100),
           lcp: audits['largest-contentful-paint'].numericValue,
           fcp: audits['first-contentful-paint'].numericValue,
@@ -92,7 +79,8 @@ async function withLighthouse(targets) {
     }
     const pick = (key) => median(runs.map((run) => run[key]));
     console.log(
-      `${target.path.padEnd(10)} score ${pick('score')}  LCP ${(pick('lcp') / 1000).toFixed(2)} s  FCP ${(pick('fcp') / 1000).toFixed(2)} s  TBT ${Math.round(pick('tbt'))} ms  CLS ${pick('cls').toFixed(3)}  (Lighthouse mobile, median of ${RUNS})`,
+      `${target.path.padEnd(10)} score ${pick('score')}  LCP ${(pick('lcp') / 1000).toFixed(2)} s  FCP ${(pick('fcp') / 1000).toFixed(2)} s  TBT ${Math.round(pick('tbt'))} ms  CLS ${pick('cls').toFixed(3)}  (Lighthouse mobile, median of ${RUNS}; ` +
+        `this machine's benchmark index ${Math.round(pick('benchmark'))}: TBT grows as it falls)`,
     );
   }
 }
