@@ -15,7 +15,7 @@ import { startNginx } from './lib/nginx.mjs';
 import { demoApiBuildEnv, startDemoApiServer } from './lib/demo-api-server.mjs';
 import { signedInState } from './lib/signed-in-state.mjs';
 
-const RUNS = 3;
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 4180);
 const API_PORT = PORT + 2;
 

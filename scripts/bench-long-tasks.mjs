@@ -5,9 +5,11 @@
 // simulation (4× CPU) counts as long, with the events it ran (script evaluation, timers, layout …) and the
 // modules and functions its time went to (through the build's source maps). A diagnostic: asserts nothing.
 //   --path /wallet   only this page (repeatable; default /sign-in and /wallet)
-//   --no-build       reuse the last build in reports/lighthouse/prod
+//   --no-build       reuse the last build
 //   --attribute      also sample the CPU, to name the modules and functions of each task (sampling slows the page:
 //                    the durations then run longer than Lighthouse's)
+//   --unminified     an unminified build (in reports/long-tasks/build): with --attribute, each sample is placed
+//                    by its line, so a chunk's top-level code is named by module instead of '?'
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { chromium } from 'playwright';
@@ -18,7 +20,8 @@ import { startNginx } from './lib/nginx.mjs';
 import { signedInState } from './lib/signed-in-state.mjs';
 import { longTasksOf } from './lib/trace-tasks.mjs';
 
-const ROOT = 'reports/lighthouse/prod';
+const UNMINIFIED = process.argv.includes('--unminified');
+const ROOT = UNMINIFIED ? 'reports/long-tasks/build' : 'reports/lighthouse/prod';
 const PORT = Number(process.env.BENCH_PORT ?? 4180);
 const API_PORT = PORT + 2;
 const CPU_SLOWDOWN = 4;
@@ -39,7 +42,10 @@ const pages = paths.length > 0 ? paths : ['/sign-in', '/wallet'];
 if (!args.includes('--no-build')) {
   const result = spawnSync(
     'npx',
-    ['vite', 'build', '--mode', 'production', '--outDir', ROOT, '--emptyOutDir', '--logLevel', 'error'],
+    [
+      ...['vite', 'build', '--mode', 'production', '--outDir', ROOT, '--emptyOutDir', '--logLevel', 'error'],
+      ...(UNMINIFIED ? ['--minify', 'false'] : []),
+    ],
     { stdio: 'inherit', env: { ...process.env, ...demoApiBuildEnv(`http://127.0.0.1:${API_PORT}`) } },
   );
   if (result.status !== 0) process.exit(result.status ?? 1);
@@ -93,7 +99,12 @@ try {
     mkdirSync('reports/long-tasks', { recursive: true });
     writeFileSync(`reports/long-tasks/${path.slice(1).replaceAll('/', '-') || 'home'}.json`, raw);
     const trace = JSON.parse(raw.toString('utf8'));
-    const { tasks, fcp } = longTasksOf(trace, { url: `${server.url}${path}`, minMs: 50 / CPU_SLOWDOWN, resolve });
+    const { tasks, fcp } = longTasksOf(trace, {
+      url: `${server.url}${path}`,
+      minMs: 50 / CPU_SLOWDOWN,
+      resolve,
+      byLine: UNMINIFIED,
+    });
     print(path, tasks, fcp);
     await context.close();
   }

@@ -1,8 +1,9 @@
 // The long tasks of one page load in a Chromium trace (Playwright's browser.startTracing with the timeline and
 // v8.cpu_profiler categories): for each main-thread task at least `minMs` long, the events it ran (nested up to
 // three deep) and the modules and functions its CPU samples fall in (`resolve(url, line, column)` from
-// ./cpu-profile.mjs names the module through the build's source maps). Times in unthrottled milliseconds from
-// the navigation's start.
+// ./cpu-profile.mjs names the module through the build's source maps; `byLine` places a sample by the line it was
+// on rather than by its function's start, which names top-level code on an unminified build). Times in
+// unthrottled milliseconds from the navigation's start.
 
 const TASK_NAMES = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
 const NOT_SCRIPT = { '(program)': 'browser (style, layout, parsing)', '(garbage collector)': 'garbage collection' };
@@ -39,11 +40,11 @@ function samplesOf(events, { pid, tid }) {
       profiles.set(event.id, { time: event.args.data.startTime, nodes: new Map(), samples: [] });
     if (event.name !== 'ProfileChunk' || !profiles.has(event.id)) continue;
     const profile = profiles.get(event.id);
-    const { cpuProfile = {}, timeDeltas = [] } = event.args.data;
+    const { cpuProfile = {}, timeDeltas = [], lines = [] } = event.args.data;
     for (const node of cpuProfile.nodes ?? []) profile.nodes.set(node.id, node);
     (cpuProfile.samples ?? []).forEach((id, index) => {
       profile.time += timeDeltas[index] ?? 0;
-      profile.samples.push({ ts: profile.time, id });
+      profile.samples.push({ ts: profile.time, id, line: lines[index] ?? 0 });
     });
   }
   return [...profiles.values()].flatMap(({ nodes, samples }) =>
@@ -51,13 +52,14 @@ function samplesOf(events, { pid, tid }) {
       ts: sample.ts,
       // A sample lasts until the next one (at most 2 ms: a gap is the thread sleeping, not this function).
       ms: Math.min(2, ((samples[index + 1]?.ts ?? sample.ts) - sample.ts) / 1000),
+      line: sample.line,
       node: nodes.get(sample.id),
       nodes,
     })),
   );
 }
 
-function sourceOf(sample, resolve) {
+function sourceOf(sample, resolve, byLine) {
   let node = sample.node;
   const name = node?.callFrame?.functionName;
   if (NOT_SCRIPT[name]) return { module: NOT_SCRIPT[name], fn: NOT_SCRIPT[name] };
@@ -65,7 +67,11 @@ function sourceOf(sample, resolve) {
   // A built-in (JSON.parse, …) counts for its nearest caller with a script.
   while (node && !node.callFrame.url && node.parent !== undefined) node = sample.nodes.get(node.parent);
   if (!node?.callFrame.url) return { module: '(native)', fn: name || '(native)' };
-  const { module, where } = resolve(node.callFrame.url, node.callFrame.lineNumber, node.callFrame.columnNumber);
+  // The sample's own line (1-based) when it is in the sampled function itself, else the function's start.
+  const { module, where } =
+    byLine && node === sample.node && sample.line > 0
+      ? resolve(node.callFrame.url, sample.line - 1, 0)
+      : resolve(node.callFrame.url, node.callFrame.lineNumber, node.callFrame.columnNumber);
   return { module, fn: `${where} ${sample.node.callFrame.functionName || '(anonymous)'}` };
 }
 
@@ -75,7 +81,7 @@ const top = (totals) =>
     .sort((a, b) => b.ms - a.ms)
     .slice(0, TOP);
 
-export function longTasksOf(trace, { url, minMs, resolve }) {
+export function longTasksOf(trace, { url, minMs, resolve, byLine = false }) {
   const events = trace.traceEvents ?? trace;
   const thread = mainThreadOf(events, url);
   const onThread = events
@@ -107,7 +113,7 @@ export function longTasksOf(trace, { url, minMs, resolve }) {
     const functions = new Map();
     for (const sample of samples) {
       if (sample.ts < task.ts || sample.ts >= end) continue;
-      const source = sourceOf(sample, resolve);
+      const source = sourceOf(sample, resolve, byLine);
       if (!source) continue;
       modules.set(source.module, (modules.get(source.module) ?? 0) + sample.ms);
       functions.set(source.fn, (functions.get(source.fn) ?? 0) + sample.ms);

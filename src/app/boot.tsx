@@ -4,6 +4,7 @@ import './first-paint/first-paint.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { readStoredLocale } from '@/services/i18n';
+import { nextTask } from '@/services/scheduling/next-task';
 import { startTheme } from '@/services/theme';
 import { App, createAppRuntime } from './App';
 import { AppErrorBoundary } from './errors/AppErrorBoundary';
@@ -23,11 +24,6 @@ async function startDemoBackend(): Promise<void> {
   mountDemoPanel();
 }
 
-/** A new task: what follows runs after the browser has had its turn (input, a paint). */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
-
 /** The first use of Intl in a page loads the locale's data: done in a task of its own, not in the first render's. */
 function warmUpIntl(locale: string): void {
   Intl.NumberFormat.supportedLocalesOf(locale);
@@ -36,10 +32,13 @@ function warmUpIntl(locale: string): void {
 
 /**
  * Starts the app once its configuration is known to be valid (main.tsx checked it). The start-up is cut into
- * tasks (the app's code, Intl's data, the root actor, the router, then the first render in slices),
- * so no single one holds a slow phone's main thread for long (total blocking time, ADR 0025).
+ * tasks (the app's code, the catalogues' downloads, Intl's data, the root actor made then started, the router,
+ * the React root, then the first render in slices), so no single one holds a slow phone's main thread for long
+ * (total blocking time, ADR 0025).
  */
 export async function boot(): Promise<void> {
+  // Called as the app's code has just been evaluated, in the same task: the rest starts in one of its own.
+  await nextTask();
   const locale = readStoredLocale();
   startTheme();
   watchPageScroll();
@@ -55,6 +54,7 @@ export async function boot(): Promise<void> {
   warmUpIntl(locale);
   await nextTask();
   const runtime = await createAppRuntime(nextTask);
+  await nextTask();
   const root = createRoot(container);
   // A transition: React renders the first screen in slices of a few milliseconds, yielding to the browser
   // between them, instead of one long task that holds off input (total blocking time on a slow phone).

@@ -29,8 +29,8 @@ export interface AppRuntime {
  * Everything that lives as long as the page (Amplify is configured when it first loads), the root actor
  * (session, sign-out and notifications machines), the API clients' access-token source, and the router with its
  * guard. The query client comes with the signed-in layout (query/app-query-client); its cache is cleared
- * whenever a user's session ends. `between` runs after the root actor has started, before the router is made
- * (boot.tsx hands over a new task there, so a slow phone stays responsive).
+ * whenever a user's session ends. `between` runs after the root actor is made, again once it has started (before
+ * the router is made): boot.tsx hands over a new task at both, so a slow phone stays responsive.
  */
 export async function createAppRuntime(between: () => Promise<void> = () => Promise.resolve()): Promise<AppRuntime> {
   setImagePolicy({ hosts: config.imageHosts });
@@ -49,6 +49,8 @@ export async function createAppRuntime(between: () => Promise<void> = () => Prom
       return notificationsEffects({ queryClient });
     }),
   });
+  // Making the machines and starting them are each a long task on a slow phone (their code runs for the first time).
+  await between();
   root.start();
   // Nothing loaded for one user outlives their session: the next user of this tab starts from an empty cache.
   onSessionEnd(root, () => loadedAppQueryClient()?.clear());

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import type { RootActorRef } from '@/machines';
+import { nextTask } from '@/services/scheduling/next-task';
 import { AuthLayoutRoute } from '../layouts/AuthLayoutRoute';
 import { PlainLayoutRoute } from '../layouts/PlainLayoutRoute';
 import { RouteErrorScreen } from '../errors/RouteErrorScreen';
@@ -30,13 +31,21 @@ const layouts: Record<LayoutName, () => Promise<ComponentType>> = {
 /** The route table as React Router routes, grouped under the layout each route names (appMounted: guard-loader.ts). */
 export function buildRoutes(root: RootActorRef, appMounted?: Promise<void>): RouteObject[] {
   const layoutRoutes = (Object.keys(layouts) as LayoutName[]).map((layout): RouteObject => ({
-    lazy: async () => ({ Component: await layouts[layout]() }),
+    // A route's code is asked for in a task of its own: the first navigation starts inside the router's creation,
+    // and asking (the build's preload links for every chunk it needs) would lengthen that task.
+    lazy: async () => {
+      await nextTask();
+      return { Component: await layouts[layout]() };
+    },
     children: routeTable
       .filter((route) => route.layout === layout)
       .map((route) => ({
         path: route.path,
         handle: { titleId: route.titleId } satisfies RouteHandle,
-        lazy: async () => ({ Component: await screens[route.name]() }),
+        lazy: async () => {
+          await nextTask();
+          return { Component: await screens[route.name]() };
+        },
         loader: screenDataLoader(root, route.name),
       })),
   }));
