@@ -1,14 +1,13 @@
 import path from 'node:path';
 import type { OutputChunk } from 'rolldown';
 import { build, type Plugin } from 'vite';
+import { START_UP_STAGES } from './start-up.ts';
 
 /** Set while the plan's own trial build runs: that build is the bundler's automatic chunking, unplanned. */
 export const TRIAL_BUILD = 'WALLET_CHUNK_PLAN_TRIAL';
 
 /** The entry's own code: what the page runs before its first paint (src/app/main.tsx); it stays as small as it is. */
 const ENTRY = 'src/app/main.tsx';
-/** What the page loads once that paint is done: the app (boot imports App in a task of its own). */
-const APP = ['src/app/boot.tsx', 'src/app/App.tsx'];
 /** What the router loads for every signed-in screen (src/app/routing/router.tsx): the main layout and its query client. */
 const MAIN_LAYOUT = ['src/app/layouts/MainLayoutRoute.tsx', 'src/app/query-client.ts'];
 /** The wallet home, a signed-in visit's usual first screen (src/app/routing/screens.ts). */
@@ -27,13 +26,8 @@ const OUTSIDE_MAIN_LAYOUT = [
   'src/features/account/index.ts',
 ];
 
-/** Module ids per planned chunk, filled by the trial build before the real one chunks. */
-export interface ChunkPlan {
-  app: Set<string>;
-  mainLayout: Set<string>;
-  walletHome: Set<string>;
-  signedInShared: Set<string>;
-}
+/** Module ids per planned chunk (by the chunk's name), filled by the trial build before the real one chunks. */
+export type ChunkPlan = Map<string, Set<string>>;
 
 /** The plan from a build's chunks (exported for its unit test). */
 export function planFrom(chunks: readonly Pick<OutputChunk, 'fileName' | 'moduleIds' | 'imports'>[], root: string): ChunkPlan {
@@ -58,18 +52,22 @@ export function planFrom(chunks: readonly Pick<OutputChunk, 'fileName' | 'module
   const minus = (from: Set<string>, ...others: Set<string>[]) =>
     new Set([...from].filter((id) => !others.some((other) => other.has(id))));
 
-  const entry = closure([ENTRY]);
-  const firstLoad = closure([ENTRY, ...APP]);
+  // Each start-up stage: what its module needs beyond the entry and the stages before it.
+  const plan: ChunkPlan = new Map();
+  let firstLoad = closure([ENTRY]);
+  for (const { chunk, modules } of START_UP_STAGES) {
+    const stage = minus(closure(modules), firstLoad);
+    plan.set(chunk, stage);
+    firstLoad = new Set([...firstLoad, ...stage]);
+  }
   const signedOut = closure(OUTSIDE_MAIN_LAYOUT);
   const layoutAndWallet = closure([...MAIN_LAYOUT, ...WALLET_HOME]);
   const mainLayout = minus(closure(MAIN_LAYOUT), firstLoad, signedOut);
   const walletHome = minus(closure(WALLET_HOME), firstLoad, signedOut, mainLayout);
-  return {
-    app: minus(firstLoad, entry),
-    mainLayout,
-    walletHome,
-    signedInShared: minus(layoutAndWallet, firstLoad, closure(SIGN_IN), mainLayout, walletHome),
-  };
+  plan.set('main-layout', mainLayout);
+  plan.set('wallet-home', walletHome);
+  plan.set('signed-in-shared', minus(layoutAndWallet, firstLoad, closure(SIGN_IN), mainLayout, walletHome));
+  return plan;
 }
 
 /**
@@ -77,8 +75,10 @@ export function planFrom(chunks: readonly Pick<OutputChunk, 'fileName' | 'module
  * the bundler cuts that code wherever two lazily loaded parts share a module: a first visit to /wallet took 53 files,
  * 40 of them about 2 kB, and a page over HTTP/1.1 fetches six at a time, so the round trips held its first screen
  * back more than the bytes (ADR 0025). A trial build (automatic chunking, nothing written) says which modules each
- * part really holds after tree-shaking; the real build then puts them in four chunks:
- * - `app`: what the first load holds beside the entry's own code (always loaded by the time anything lazy runs);
+ * part really holds after tree-shaking; the real build then puts them in these chunks:
+ * - one per start-up stage (deploy/start-up.ts: `app`, `app-runtime`, `app-view`): what the first
+ *   load holds beside the entry's own code, cut where boot evaluates it in separate tasks (always loaded by the time
+ *   anything lazy runs);
  * - `main-layout`: the main layout's code that the first load does not hold and no screen outside the main layout
  *   loads (every signed-in screen loads it anyway);
  * - `wallet-home`: the wallet home's code beyond both (a screen sharing a module with it loads it too);
@@ -90,7 +90,7 @@ export function chunkPlan(): {
   plugin: Plugin;
   groups: { name: string; test: (id: string) => boolean; includeDependenciesRecursively: false }[];
 } {
-  const plan: ChunkPlan = { app: new Set(), mainLayout: new Set(), walletHome: new Set(), signedInShared: new Set() };
+  let plan: ChunkPlan = new Map();
   const plugin: Plugin = {
     name: 'wallet:chunk-plan',
     apply: 'build',
@@ -108,25 +108,18 @@ export function chunkPlan(): {
         const chunks = outputs
           .flatMap((output) => ('output' in output ? output.output : []))
           .filter((item) => item.type === 'chunk');
-        Object.assign(plan, planFrom(chunks, config.root));
+        plan = planFrom(chunks, config.root);
       } finally {
         Reflect.deleteProperty(process.env, TRIAL_BUILD);
       }
     },
   };
   // Captured modules' dependencies stay where they are: most are in the first load already.
-  const group = (name: string, part: keyof ChunkPlan) => ({
+  const group = (name: string) => ({
     name,
-    test: (id: string) => plan[part].has(id),
+    test: (id: string) => plan.get(name)?.has(id) ?? false,
     includeDependenciesRecursively: false as const,
   });
-  return {
-    plugin,
-    groups: [
-      group('app', 'app'),
-      group('main-layout', 'mainLayout'),
-      group('wallet-home', 'walletHome'),
-      group('signed-in-shared', 'signedInShared'),
-    ],
-  };
+  const names = [...START_UP_STAGES.map(({ chunk }) => chunk), 'main-layout', 'wallet-home', 'signed-in-shared'];
+  return { plugin, groups: names.map(group) };
 }

@@ -6,11 +6,10 @@ import type { OutputBundle } from 'rolldown';
 import type { Plugin } from 'vite';
 import { contentSecurityPolicy } from './csp.ts';
 import { renderSignInFirstPaint } from './first-paint.ts';
+import { START_UP_MODULES } from './start-up.ts';
 
 /** Where the build leaves the headers its server must send (nginx includes it; dot-folders are never served). */
 export const DEPLOY_DIR = '.deploy';
-/** What every page loads at start beside the entry: the app (boot imports App in a task of its own). */
-const FIRST_LOAD_MODULES = ['src/app/boot.tsx', 'src/app/App.tsx'];
 /** Which modules each chunk holds (`.deploy/chunk-modules.json`), read by scripts/lib/bundle-report.mjs. */
 export const CHUNK_MODULES_FILE = 'chunk-modules.json';
 /** The page /sign-in serves (deploy/nginx): index.html with the sign-in screen drawn in it. */
@@ -37,8 +36,8 @@ function filesUnder(dir: string): string[] {
 }
 
 /**
- * The chunk files a page needs: the entry's, and those of the modules ending in `suffixes` (src/app/boot.tsx, and
- * src/app/App.tsx, which boot imports in a task of its own; a route's code), with their static imports. Found by
+ * The chunk files a page needs: the entry's, and those of the modules ending in `suffixes` (the start-up stages,
+ * which boot imports one task after another; a route's code), with their static imports. Found by
  * the modules a chunk holds, as they may sit in a planned chunk (deploy/chunk-plan.ts); `required` ones must be there.
  */
 function chunksFor(
@@ -107,7 +106,7 @@ export function deliveryPlugin(options: { env: Readonly<Record<string, string | 
         const hashes = new Map([...scripts, ...styles].map((file) => [urlOf(file), integrity(readFileSync(file))]));
 
         const source = readFileSync(indexFile, 'utf8');
-        const needed = chunksFor(bundle, FIRST_LOAD_MODULES);
+        const needed = chunksFor(bundle, START_UP_MODULES);
         const stylesheets = needed.styles.map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`);
         const importMap = JSON.stringify({
           integrity: Object.fromEntries(scripts.map((file) => [urlOf(file), hashes.get(urlOf(file))])),
@@ -129,12 +128,13 @@ export function deliveryPlugin(options: { env: Readonly<Record<string, string | 
         // loader finds them in the page and does not add integrity-less copies.
         const modulePreloads = (files: string[], attributes = '') =>
           files.map((file) => `<link rel="modulepreload"${attributes} crossorigin href="${base}${file}">`);
-        const preloads = modulePreloads(needed.scripts);
+        // Not what Vite already preloads for the entry (its static imports).
+        const preloads = modulePreloads(needed.scripts.filter((file) => !source.includes(`href="${base}${file}"`)));
         writeFileSync(indexFile, finish(source, [...stylesheets, fontPreload, ...preloads]));
 
         // The wallet's page also names its code, at low priority: the app's chunks come first (the wallet's code
         // runs only after them). A visitor who turns out to be signed out has fetched the code sign-in leads to.
-        const wallet = chunksFor(bundle, FIRST_LOAD_MODULES, WALLET_MODULES);
+        const wallet = chunksFor(bundle, START_UP_MODULES, WALLET_MODULES);
         const walletPreloads = modulePreloads(
           wallet.scripts.filter((file) => !needed.scripts.includes(file)),
           ' fetchpriority="low"',

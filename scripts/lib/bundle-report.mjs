@@ -4,6 +4,7 @@
 // up without touching this file.
 import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import { START_UP_MODULES } from '../../deploy/start-up.ts';
 
 /**
  * What the main layout's pages load once their first screen is shown with its data (services/scheduling/
@@ -53,10 +54,14 @@ export function bundleReport(outDir) {
   const gzipOfKeys = (keys) => filesOf(keys).reduce((sum, file) => sum + gzip(file), 0);
 
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  // The entry checks the configuration, then always imports the app (src/app/boot.tsx, which imports App.tsx in a
-  // task of its own): all of them are the first load.
+  // The entry checks the configuration, then always starts the app (deploy/start-up.ts: boot, then each stage a
+  // task after the one before): all of them are the first load.
   const firstLoad = staticClosure(entryKey);
-  for (const key of ['src/app/boot.tsx', 'src/app/App.tsx'].map(keyOf)) if (key) staticClosure(key, firstLoad);
+  for (const module of START_UP_MODULES) {
+    const key = keyOf(module);
+    if (!key) throw new Error(`No chunk of the build holds the start-up stage ${module} (deploy/start-up.ts).`);
+    staticClosure(key, firstLoad);
+  }
   const firstCss = [...new Set([...firstLoad].flatMap((key) => manifest[key].css ?? []))];
   const first = {
     js: gzipOfKeys(firstLoad),

@@ -7,8 +7,6 @@ import { IdleWarningWhileSignedIn } from './layouts/IdleWarningWhileSignedIn';
 import type { MessageStore } from './i18n/message-store';
 import type { AppRuntime } from './runtime';
 
-export { createAppRuntime } from './runtime';
-
 interface AppProps {
   /** The core messages in the customer's language; screens add their feature's. */
   messages: MessageStore;

@@ -6,7 +6,6 @@ import { createRoot } from 'react-dom/client';
 import { readStoredLocale } from '@/services/i18n';
 import { nextTask } from '@/services/scheduling/next-task';
 import { startTheme } from '@/services/theme';
-import { App, createAppRuntime } from './App';
 import { AppErrorBoundary } from './errors/AppErrorBoundary';
 import { setAppMessageStore } from './i18n/app-messages';
 import { createMessageStore } from './i18n/message-store';
@@ -32,9 +31,10 @@ function warmUpIntl(locale: string): void {
 
 /**
  * Starts the app once its configuration is known to be valid (main.tsx checked it). The start-up is cut into
- * tasks (the app's code, the catalogues' downloads, Intl's data, the root actor made then started, the router,
- * the React root, then the first render in slices), so no single one holds a slow phone's main thread for long
- * (total blocking time, ADR 0025).
+ * tasks (this module's code, the catalogues' downloads, Intl's data, the root actor's code, the root actor made
+ * then started, the router's and App's code, the router, the React root, then the first render in slices), so no
+ * single one holds a slow phone's main thread for long (total blocking time, ADR 0025). The stages'
+ * code comes in chunks of their own (deploy/start-up.ts), which pages that start the app at once preload.
  */
 export async function boot(): Promise<void> {
   // Called as the app's code has just been evaluated, in the same task: the rest starts in one of its own.
@@ -53,7 +53,11 @@ export async function boot(): Promise<void> {
   await nextTask();
   warmUpIntl(locale);
   await nextTask();
+  const { createAppRuntime } = await import('./runtime');
+  await nextTask();
   const runtime = await createAppRuntime(nextTask);
+  await nextTask();
+  const { App } = await import('./App');
   await nextTask();
   const root = createRoot(container);
   // A transition: React renders the first screen in slices of a few milliseconds, yielding to the browser

@@ -16,7 +16,7 @@ import { deferredNotificationsImplementations } from './deferred-notifications';
 import { loadAppQueryClient, loadedAppQueryClient } from './query/app-query-client';
 import { firstScreenSettled } from './routing/first-screen';
 import { prefetchWayOut } from './routing/prefetch-way-out';
-import { createAppRouter, type AppRouter } from './routing/router';
+import type { AppRouter } from './routing/router';
 
 export interface AppRuntime {
   root: RootActorRef;
@@ -29,8 +29,9 @@ export interface AppRuntime {
  * Everything that lives as long as the page (Amplify is configured when it first loads), the root actor
  * (session, sign-out and notifications machines), the API clients' access-token source, and the router with its
  * guard. The query client comes with the signed-in layout (query/app-query-client); its cache is cleared
- * whenever a user's session ends. `between` runs after the root actor is made, again once it has started (before
- * the router is made): boot.tsx hands over a new task at both, so a slow phone stays responsive.
+ * whenever a user's session ends. `between` runs after the root actor is made, once it has started, and once the
+ * router's code has run (before the router is made): boot.tsx hands over a new task at each, so a slow phone stays
+ * responsive.
  */
 export async function createAppRuntime(between: () => Promise<void> = () => Promise.resolve()): Promise<AppRuntime> {
   setImagePolicy({ hosts: config.imageHosts });
@@ -56,7 +57,10 @@ export async function createAppRuntime(between: () => Promise<void> = () => Prom
   onSessionEnd(root, () => loadedAppQueryClient()?.clear());
   const tokenSource = sessionAccessTokenSource(root);
   setAccessTokenSource(async () => (await tokenSource()) ?? undefined);
-  // Creating the router starts its first navigation (the guard, the screen's code): a task of its own.
+  // The router's code (a start-up stage of its own, deploy/start-up.ts), then the router: creating it starts its
+  // first navigation (the guard, the screen's code). Each in a task of its own.
+  await between();
+  const { createAppRouter } = await import('./routing/router');
   await between();
   let mounted: () => void = () => undefined;
   const appMounted = new Promise<void>((resolve) => (mounted = resolve));

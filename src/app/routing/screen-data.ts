@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction } from 'react-router-dom';
 import { waitFor } from 'xstate';
 import { sessionOf, type RootActorRef } from '@/machines';
+import { nextTask } from '@/services/scheduling/next-task';
 import type { RouteName } from '@/shared/routes';
 import { loadAppQueryClient } from '../query/app-query-client';
 import { decideFor } from './guard-loader';
@@ -18,6 +19,9 @@ const screenData: Partial<Record<RouteName, () => Promise<StartScreenData>>> = {
 };
 
 async function start(root: RootActorRef, load: () => Promise<StartScreenData>, url: URL): Promise<void> {
+  // The loader runs inside the router's creation on a first visit: the rest (asking for the screen's code, then
+  // its requests) in a task of its own.
+  await nextTask();
   const snapshot = await waitFor(sessionOf(root), (session) => !session.matches('initialising'));
   // Only what the guard lets through: a redirected visit asks for nothing.
   if (!snapshot.matches('signedIn') || decideFor(url, snapshot).type !== 'allow') return;
