@@ -1,6 +1,7 @@
 import { preloadToaster } from '@/design-system';
-import { screens } from './screens';
 import { afterFirstScreen } from '@/services/scheduling/first-screen';
+import { nextTask } from '@/services/scheduling/next-task';
+import { screens } from './screens';
 
 /** What this needs of the session actor. */
 export interface SessionLike {
@@ -17,9 +18,15 @@ interface Options {
 
 /**
  * Sign-in (lost session, idle timeout, another tab's sign-out) and home (signing out) share one chunk; the
- * Toaster shows the notice they end with ("You have been logged out.").
+ * Toaster shows the notice they end with ("You have been logged out."). One after the other, a task apart: asking
+ * for a chunk adds a preload link for each chunk it needs, and both at once made one long task on a slow phone.
  */
-const loadWayOut = () => Promise.all([screens['sign-in'](), screens.home(), preloadToaster()]);
+const loadWayOut = async () => {
+  await screens['sign-in']();
+  await screens.home();
+  await nextTask();
+  await preloadToaster();
+};
 
 /**
  * Once a tab is signed in, its first screen shown and the browser idle, the screens it will end on (and the

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { AuthSession } from './adapter';
-import { createSessionRefresher, REFRESH_LOCK_NAME, withRefreshLock } from './access-token';
+import { createSessionRefresher, REFRESH_LOCK_NAME, TOKENS_FROM_OTHER_TAB_MS, withRefreshLock } from './access-token';
 import { RefreshError } from './errors';
 
 const NOW = 1_000_000_000_000;
@@ -84,25 +84,43 @@ describe('createSessionRefresher', () => {
 });
 
 describe('one refresh across tabs', () => {
-  /** Two tabs' refreshers over one shared token store (rememberMe: localStorage) and one lock. */
-  function twoTabs() {
+  /**
+   * Two tabs' refreshers over one shared token store (rememberMe: localStorage) and one lock. With `lateBy`, a
+   * refresh's new tokens reach the other tab's storage that many looks after the lock is released, as a browser's
+   * storage does between tabs.
+   */
+  function twoTabs({ lateBy = 0 } = {}) {
     let stored = session('old', -10);
+    let looksUntilVisible = 0;
+    let previous = stored;
+    let held = false;
     let queue = Promise.resolve();
-    const exclusive = <T>(task: () => Promise<T>): Promise<T> => {
-      const run = queue.then(task);
+    const exclusive = <T>(task: (waited: boolean) => Promise<T>): Promise<T> => {
+      const waited = held;
+      held = true;
+      const run = queue.then(() => task(waited));
       queue = run.then(
-        () => undefined,
-        () => undefined,
+        () => void (held = false),
+        () => void (held = false),
       );
       return run;
     };
     const refresh = vi.fn(async () => {
       await Promise.resolve();
+      previous = stored;
       stored = session(`new-${refresh.mock.calls.length}`, 300);
+      looksUntilVisible = lateBy;
       return stored;
     });
-    const tab = () => createSessionRefresher({ load: async () => stored, refresh, now: () => NOW, exclusive });
-    return { first: tab(), second: tab(), refresh };
+    // The refreshing tab reads its own writes; the other sees them only after `lateBy` more looks.
+    const load = (own: boolean) => async () => {
+      if (own || looksUntilVisible === 0) return stored;
+      looksUntilVisible -= 1;
+      return previous;
+    };
+    const sleep = vi.fn(async () => undefined);
+    const tab = (own: boolean) => createSessionRefresher({ load: load(own), refresh, now: () => NOW, exclusive, sleep });
+    return { first: tab(true), second: tab(false), refresh, sleep };
   }
 
   it('makes one refresh call when two tabs find the token expired together, and both use the new tokens', async () => {
@@ -112,6 +130,22 @@ describe('one refresh across tabs', () => {
     expect(tokens).toEqual(['new-1', 'new-1']);
   });
 
+  it("waits for the other tab's new tokens to reach its storage instead of refreshing again", async () => {
+    const { first, second, refresh, sleep } = twoTabs({ lateBy: 5 });
+    const tokens = await Promise.all([first.getAccessToken(), second.getAccessToken()]);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(tokens).toEqual(['new-1', 'new-1']);
+    expect(sleep).toHaveBeenCalled();
+  });
+
+  it('refreshes itself when the tab it waited for brought no new tokens within the grace period', async () => {
+    const { first, second, refresh, sleep } = twoTabs({ lateBy: 1_000 });
+    const tokens = await Promise.all([first.getAccessToken(), second.getAccessToken()]);
+    expect(refresh).toHaveBeenCalledTimes(2);
+    expect(tokens).toEqual(['new-1', 'new-2']);
+    expect(sleep).toHaveBeenCalledTimes(TOKENS_FROM_OTHER_TAB_MS / 50);
+  });
+
   it('refreshes again when the other tab has not (the stored token is still the expired one)', async () => {
     const { first, refresh } = twoTabs();
     await first.getAccessToken();
@@ -119,12 +153,21 @@ describe('one refresh across tabs', () => {
     expect(refresh).toHaveBeenCalledTimes(2);
   });
 
-  it('runs the refresh under the Web Lock when the browser has one', async () => {
-    const request = vi.fn(async (_name: string, task: () => Promise<unknown>) => task());
+  it('runs the refresh under the Web Lock when the browser has one, saying whether another tab held it', async () => {
+    let otherTabHolds = false;
+    const request = vi.fn(async (_name: string, ...rest: unknown[]) => {
+      const callback = rest.at(-1) as (lock: object | null) => Promise<unknown>;
+      const ifAvailable = rest.length === 2 && (rest[0] as { ifAvailable?: boolean }).ifAvailable === true;
+      return callback(ifAvailable && otherTabHolds ? null : { name: REFRESH_LOCK_NAME });
+    });
     vi.stubGlobal('navigator', { ...globalThis.navigator, locks: { request } });
     try {
-      await expect(withRefreshLock(async () => 'done')).resolves.toBe('done');
-      expect(request).toHaveBeenCalledWith(REFRESH_LOCK_NAME, expect.any(Function));
+      await expect(withRefreshLock(async (waited) => `free, waited: ${waited}`)).resolves.toBe('free, waited: false');
+      expect(request).toHaveBeenCalledTimes(1);
+      otherTabHolds = true;
+      await expect(withRefreshLock(async (waited) => `held, waited: ${waited}`)).resolves.toBe('held, waited: true');
+      expect(request).toHaveBeenCalledTimes(3);
+      expect(request).toHaveBeenLastCalledWith(REFRESH_LOCK_NAME, expect.any(Function));
     } finally {
       vi.unstubAllGlobals();
     }

@@ -13,21 +13,36 @@ export interface SessionRefresherDeps {
   refresh: () => Promise<AuthSession>;
   now: () => number;
   /**
-   * Runs a refresh alone across the app's tabs (Web Locks); by default `navigator.locks` when the browser
-   * has it, else the refresh runs at once (one tab, jsdom).
+   * Runs a refresh alone across the app's tabs (Web Locks), telling the task whether another tab held the lock
+   * first; by default `navigator.locks` when the browser has it, else the refresh runs at once (one tab, jsdom).
    */
-  exclusive?: <T>(task: () => Promise<T>) => Promise<T>;
+  exclusive?: <T>(task: (waited: boolean) => Promise<T>) => Promise<T>;
+  /** Waits between two looks at the stored tokens (see TOKENS_FROM_OTHER_TAB_MS). */
+  sleep?: (ms: number) => Promise<void>;
 }
 
 /** The Web Lock every tab of the app takes around a token refresh. */
 export const REFRESH_LOCK_NAME = 'wallet:token-refresh';
 
+/**
+ * How long a tab that waited for the lock looks for the other tab's new tokens in its own storage before it
+ * refreshes itself: a tab's writes reach the others' localStorage a moment later, not with the lock's release
+ * (seen on a busy machine: 200 ms later, and the second tab refreshed again).
+ */
+export const TOKENS_FROM_OTHER_TAB_MS = 1000;
+const TOKENS_LOOK_EVERY_MS = 50;
+
+const NOT_TAKEN = Symbol('lock held by another tab');
+
 /** Runs `task` holding the cross-tab refresh lock (Web Locks API), or at once without the API. */
-export async function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
+export async function withRefreshLock<T>(task: (waited: boolean) => Promise<T>): Promise<T> {
   const locks = globalThis.navigator?.locks as LockManager | undefined;
-  if (!locks) return task();
-  // The lock is held until the task's promise settles; request() settles with it.
-  return await locks.request(REFRESH_LOCK_NAME, task);
+  if (!locks) return task(false);
+  // Taken at once when free; when another tab holds it (refreshing), wait for it and say so. The lock is held
+  // until the task's promise settles; request() settles with it.
+  const free = await locks.request(REFRESH_LOCK_NAME, { ifAvailable: true }, (lock) => (lock ? task(false) : NOT_TAKEN));
+  if (free !== NOT_TAKEN) return free;
+  return await locks.request(REFRESH_LOCK_NAME, () => task(true));
 }
 
 export interface SessionRefresher {
@@ -49,20 +64,34 @@ export function createSessionRefresher({
   refresh,
   now,
   exclusive = withRefreshLock,
+  sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 }: SessionRefresherDeps): SessionRefresher {
   let inflight: Promise<AuthSession> | undefined;
 
   const isExpired = (session: AuthSession): boolean =>
     isAccessTokenExpired({ exp: session.accessTokenExp, clockDriftMs: session.clockDriftMs, nowMs: now() });
 
+  const refreshedElsewhere = (seen: AuthSession, latest: AuthSession | null): latest is AuthSession =>
+    latest !== null && latest.accessToken !== seen.accessToken && !isExpired(latest);
+
+  /** The stored session once another tab's new tokens have reached this tab, or as it is after a while. */
+  async function tokensFromOtherTab(seen: AuthSession): Promise<AuthSession | null> {
+    let latest = await load();
+    for (let waited = 0; !refreshedElsewhere(seen, latest) && waited < TOKENS_FROM_OTHER_TAB_MS; waited += TOKENS_LOOK_EVERY_MS) {
+      await sleep(TOKENS_LOOK_EVERY_MS);
+      latest = await load();
+    }
+    return latest;
+  }
+
   /**
    * Refreshes holding the cross-tab lock. Another tab sharing the stored tokens (rememberMe) may have
    * refreshed while we waited for the lock: its new, valid tokens are taken instead of a second refresh.
    */
   async function refreshAlone(seen: AuthSession): Promise<AuthSession> {
-    return exclusive(async () => {
-      const latest = await load();
-      if (latest && latest.accessToken !== seen.accessToken && !isExpired(latest)) return latest;
+    return exclusive(async (waited) => {
+      const latest = waited ? await tokensFromOtherTab(seen) : await load();
+      if (refreshedElsewhere(seen, latest)) return latest;
       return refresh();
     });
   }

@@ -1,3 +1,4 @@
+import { nextTask } from '@/services/scheduling/next-task';
 import type { RealtimeClient, RealtimeClientOptions, RealtimeStatus } from './client';
 import type { RealtimeNotification } from './payload';
 import { notificationChannel } from './settings';
@@ -30,6 +31,8 @@ export function createLazyRealtimeClient({ loadAfter, ...options }: LazyRealtime
   const load = (): Promise<RealtimeClient> => {
     loading ??= (loadAfter ? loadAfter() : Promise.resolve()).then(async () => {
       const { createRealtimeClient } = await import('./client');
+      // The library's code has just been evaluated (a long task on a slow phone): the socket opens in the next.
+      await nextTask();
       const client = createRealtimeClient(options);
       client.onStatus(setStatus);
       client.onNotification((notification) => {
