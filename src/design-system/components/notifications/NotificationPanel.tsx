@@ -251,7 +251,7 @@ export function NotificationPanel({
 }: NotificationPanelProps) {
   const intl = useIntl();
   const styles = notificationPanel();
-  const tickingNow = useNow();
+  const tickingNow = useNow(undefined, notifications);
   const now = fixedNow ?? tickingNow;
   const [tab, setTab] = useState<string>(defaultTab);
   const unread = notifications.filter(isUnread);
