@@ -29,9 +29,10 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'en-US',
     timezoneId: 'UTC',
-    // A failed journey keeps its trace (actions, DOM snapshots, network) and a screenshot of the end; the trace's
-    // screencast is left out: recording it for every journey cost about a fifth of the e2e stage's time.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A failed journey keeps its trace (actions, network, console), a screenshot of the end and the page's
+    // accessibility tree there (error-context.md). The trace's screencast and its DOM snapshot at every action
+    // are left out: recorded for every journey, they cost about a fifth and a tenth of the e2e stage's time.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     screenshot: 'only-on-failure',
     serviceWorkers: 'allow',
     launchOptions: { executablePath: requireChromium(), args: CHROMIUM_ARGS },
