@@ -45,14 +45,21 @@ test.describe('profile settings', () => {
   test('a chosen picture is cropped, uploaded, and the avatar changes everywhere', async ({ page }) => {
     await signIn(page, '/profile-settings');
     const avatar = page.getByRole('main').getByRole('img', { name: 'Deniz Yılmaz' });
-    await expect(avatar).toBeVisible();
+    // The picture itself, not the initials that stand in while it loads.
+    await expect(avatar).toHaveAttribute('src', /\?t=\d+/);
     const before = await avatar.getAttribute('src');
     await page.getByTestId('profile-image-input').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG_BYTES });
     const dialog = page.getByRole('dialog', { name: 'Crop your picture' });
     await expect(dialog.getByRole('img', { name: 'The picture you chose' })).toBeVisible();
     await dialog.getByRole('button', { name: 'Save picture' }).click();
     await expect(dialog).toBeHidden();
-    await expect.poll(() => avatar.getAttribute('src')).not.toBe(before);
+    // The initials stand in (the same name, no src) until the new picture has loaded.
+    await expect
+      .poll(async () => {
+        const src = await avatar.getAttribute('src');
+        return src !== null && src !== before;
+      })
+      .toBe(true);
     const after = await avatar.getAttribute('src');
     expect(after).toMatch(/[?&]t=\d+/);
     // The layout's avatar shows the same new picture.
