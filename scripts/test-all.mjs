@@ -40,7 +40,7 @@ async function gate(name, command, args, options) {
   return ok;
 }
 
-/** A gate started earlier in the background (quiet): reported with its output once it has finished. */
+/** A gate started earlier, beside others (quiet): reported with its output once it has finished. */
 async function backgroundGate(name, running) {
   const { ok, output, seconds } = await running;
   banner(name);
@@ -82,17 +82,14 @@ const staticGates = [
   ['api types up to date', 'npm', ['run', '--silent', 'api:check']],
   ['production build without demo backend', 'node', ['scripts/check-prod-build.mjs']],
 ];
-const staticResults = await Promise.all(
-  staticGates.map(([, command, args]) => run(command, args, { quiet: true, stallSeconds: STALL_SECONDS })),
-);
-staticGates.forEach(([name], index) => {
-  const { ok, output, seconds } = staticResults[index];
-  banner(name);
-  process.stdout.write(output);
-  record(name, ok ? 1 : 0, ok ? 0 : 1, seconds);
-});
+const staticRuns = staticGates.map(([name, command, args]) => ({
+  name,
+  running: run(command, args, { quiet: true, stallSeconds: STALL_SECONDS }),
+}));
+const staticPassed = new Map();
+for (const { name, running } of staticRuns) staticPassed.set(name, await backgroundGate(name, running));
 // Sizes are deterministic: the budget check is a test. It reads the production build the gate above left.
-if (staticResults[staticGates.findIndex(([name]) => name === 'production build without demo backend')].ok)
+if (staticPassed.get('production build without demo backend'))
   await gate('bundle budgets', 'node', ['scripts/check-bundle-budgets.mjs', 'dist-prod'], { stallSeconds: STALL_SECONDS });
 else record('bundle budgets', 0, 1);
 // The unit tests leave about a quarter of the two cores idle, a build about half: the builds the browser stages
