@@ -107,7 +107,10 @@ export const LongContent: Story = {
     ),
   },
   play: async ({ canvasElement }) => {
-    await open(canvasElement);
+    const dialog = await open(canvasElement);
+    // Keyboard users can scroll the long text: the body becomes focusable once it is measured as overflowing,
+    // a frame after it opens.
+    await waitFor(() => expect(within(dialog).getByText('Entry 1').closest('[tabindex="0"]')).not.toBeNull());
   },
 };
 
