@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { focusMovedInto } from '@/design-system/fixtures/focus';
 import { IdleWarningDialog } from './IdleWarningDialog';
 
 const meta = {
@@ -41,7 +42,7 @@ export const FiveSecondsLeft: Story = {
 export const EscapeStays: Story = {
   parameters: { visual: { disable: true, reason: 'The dialog has closed: an empty page; the open dialog is shot above.' } },
   play: async ({ args }) => {
-    await settled();
+    await focusMovedInto(await settled());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(args.onStay).toHaveBeenCalledTimes(1));
   },

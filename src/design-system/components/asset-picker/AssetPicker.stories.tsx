@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Box } from 'styled-system/jsx';
+import { Box, Stack } from 'styled-system/jsx';
+import { Button } from '../button';
 import { AssetPicker, type AssetPickerOption, type AssetPickerProps } from './AssetPicker';
 
 const assets: AssetPickerOption[] = [
@@ -123,19 +124,51 @@ export const Empty: Story = {
 
 export const Many: Story = { args: { options: many, value: 'sol' } };
 
+/** The chosen XTZ row is in view inside the list, which has scrolled to it. */
+async function expectChosenInView(canvasElement: HTMLElement) {
+  const list = within(canvasElement).getByRole('listbox');
+  const chosen = within(list).getByRole('option', { name: /^XTZ/ });
+  await expect(chosen).toHaveAttribute('aria-selected', 'true');
+  await waitFor(() => {
+    const shown = list.getBoundingClientRect();
+    const row = chosen.getBoundingClientRect();
+    expect(row.top >= shown.top && row.bottom <= shown.bottom).toBe(true);
+  });
+  await expect(list.scrollTop).toBeGreaterThan(0);
+}
+
 /** Prefilled (e.g. from the URL) with the last asset: the list scrolls to it, the page does not. */
 export const PrefilledBelowTheFold: Story = {
   args: { options: many, value: 'xtz' },
   play: async ({ canvasElement }) => {
-    const list = within(canvasElement).getByRole('listbox');
-    const chosen = within(list).getByRole('option', { name: /^XTZ/ });
-    await expect(chosen).toHaveAttribute('aria-selected', 'true');
-    await waitFor(() => {
-      const shown = list.getBoundingClientRect();
-      const row = chosen.getBoundingClientRect();
-      expect(row.top >= shown.top && row.bottom <= shown.bottom).toBe(true);
-    });
-    await expect(list.scrollTop).toBeGreaterThan(0);
+    await expectChosenInView(canvasElement);
+  },
+};
+
+function ShownLater(props: AssetPickerProps) {
+  const [shown, setShown] = useState(false);
+  return (
+    <Stack gap="3" alignItems="start">
+      <Button variant="outline" onClick={() => setShown(true)}>
+        Choose another asset
+      </Button>
+      <Box hidden={!shown} width="full">
+        <Stateful {...props} />
+      </Box>
+    </Stack>
+  );
+}
+
+/**
+ * Prefilled inside a part of the page shown later (a closed section, a screen hidden while it loads): the list
+ * has no size until then, and scrolls to the asset once it is shown.
+ */
+export const PrefilledShownLater: Story = {
+  args: { options: many, value: 'xtz' },
+  render: (args) => <ShownLater {...args} />,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Choose another asset' }));
+    await expectChosenInView(canvasElement);
   },
 };
 

@@ -30,12 +30,25 @@ export function useSelectedInView(
 
   useLayoutEffect(() => {
     const list = listRef.current;
-    if (!list || !ready || !value || touched.current) return;
-    const row = [...list.querySelectorAll<HTMLElement>('[data-value]')].find((item) => item.dataset.value === value);
-    if (!row) return;
-    const top = row.getBoundingClientRect().top - list.getBoundingClientRect().top + list.scrollTop;
-    const bottom = top + row.offsetHeight;
-    if (top < list.scrollTop) list.scrollTop = top;
-    else if (bottom > list.scrollTop + list.clientHeight) list.scrollTop = bottom - list.clientHeight;
+    if (!list || !ready || !value) return;
+    const reveal = () => {
+      if (!touched.current) scrollRowIntoList(list, value);
+    };
+    reveal();
+    if (typeof ResizeObserver === 'undefined') return;
+    // A list mounted without a layout (in a hidden panel, or a screen React hid while it suspended) measures as
+    // empty: it is revealed again when it gets its size.
+    const observer = new ResizeObserver(reveal);
+    observer.observe(list);
+    return () => observer.disconnect();
   }, [listRef, value, ready, options]);
+}
+
+function scrollRowIntoList(list: HTMLElement, value: string): void {
+  const row = [...list.querySelectorAll<HTMLElement>('[data-value]')].find((item) => item.dataset.value === value);
+  if (!row) return;
+  const top = row.getBoundingClientRect().top - list.getBoundingClientRect().top + list.scrollTop;
+  const bottom = top + row.offsetHeight;
+  if (top < list.scrollTop) list.scrollTop = top;
+  else if (bottom > list.scrollTop + list.clientHeight) list.scrollTop = bottom - list.clientHeight;
 }

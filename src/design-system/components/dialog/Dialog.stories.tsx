@@ -4,6 +4,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button';
 import { Field, Input } from '../field';
 import { Dialog, DialogClose } from './Dialog';
+import { focusMovedInto } from '../../fixtures/focus';
 
 const meta = {
   title: 'Design system/Dialog',
@@ -51,7 +52,8 @@ export const EscapeCloses: Story = {
   // had seen it closed (an interaction arriving late, under load); the play checks the closing itself.
   parameters: { visual: { disable: true, reason: 'Closed again: the same picture as the Closed story.' } },
   play: async ({ args, canvasElement }) => {
-    await open(canvasElement);
+    const dialog = await open(canvasElement);
+    await focusMovedInto(dialog);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);

@@ -3,6 +3,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Stack } from 'styled-system/jsx';
 import { Button } from '../button';
 import { Drawer } from './Drawer';
+import { focusMovedInto } from '../../fixtures/focus';
 
 const lines = Array.from({ length: 30 }, (_, i) => `Entry ${i + 1}`);
 
@@ -53,10 +54,7 @@ export const LeftSide: Story = {
 export const EscapeCloses: Story = {
   play: async ({ args, canvasElement }) => {
     const dialog = await open(canvasElement);
-    // Escape goes where focus is: wait until the drawer has moved it inside (its dismiss listener is live by then).
-    await waitFor(() =>
-      expect(dialog).toContainElement(document.activeElement instanceof HTMLElement ? document.activeElement : null),
-    );
+    await focusMovedInto(dialog);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
