@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { MainLayout, preloadDrawer } from '@/design-system';
 import { NotificationCenter, useNotificationBell } from '@/features/notifications';
@@ -45,12 +45,14 @@ function MainLayoutFrame() {
   const { signOut, pending } = useSignOut();
   const { locale, setLocale } = useLocale();
   const { unreadCount, openPanel } = useNotificationBell();
+  // Matched against every menu entry's patterns: once per path, not on every query change.
+  const activeNavId = useMemo(() => activeMenuEntry(pathname)?.id, [pathname]);
   useMainScrollReset();
 
   return (
     <MainLayout
       navItems={MAIN_NAV_ITEMS}
-      activeNavId={activeMenuEntry(pathname)?.id}
+      activeNavId={activeNavId}
       homeHref={pathTo(HOME_ROUTE)}
       profileHref={pathTo(PROFILE_ROUTE)}
       user={user}

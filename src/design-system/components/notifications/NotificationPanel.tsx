@@ -228,29 +228,29 @@ function LoadingRows() {
   );
 }
 
+const NO_IDS: readonly string[] = [];
+
+type PanelBodyProps = Pick<
+  NotificationPanelProps,
+  'notifications' | 'busyIds' | 'deletingIds' | 'readingAll' | 'loading' | 'onMarkRead' | 'onDelete' | 'defaultTab' | 'now'
+>;
+
 /**
- * The notification panel: a drawer from the right titled Notifications with tabs Unread and All
- * (count badges, All first), "Read all" while anything is unread, and per item the relative time, the
- * date, "Mark as read" ("Reading..." while busy) and delete. Read items are quieter. When the list could
- * not be loaded, the reason and a retry instead. Data and actions come in as props; the panel fetches nothing.
+ * The tabs and their lists. Memoised, and given nothing about the drawer: opening or closing the panel (kept
+ * mounted, built ahead) only shows or hides it, without rendering the lists again.
  */
-export function NotificationPanel({
-  open,
-  onClose,
+const PanelBody = memo(function PanelBody({
   notifications,
-  busyIds = [],
-  deletingIds = [],
+  busyIds = NO_IDS,
+  deletingIds = NO_IDS,
   readingAll = false,
   loading = false,
-  error,
   onMarkRead,
-  onReadAll,
   onDelete,
   defaultTab = 'all',
   now: fixedNow,
-}: NotificationPanelProps) {
+}: PanelBodyProps) {
   const intl = useIntl();
-  const styles = notificationPanel();
   const tickingNow = useNow(undefined, notifications);
   const now = fixedNow ?? tickingNow;
   const [tab, setTab] = useState<string>(defaultTab);
@@ -286,6 +286,53 @@ export function NotificationPanel({
     );
   };
 
+  const unreadLabel = intl.formatMessage({ id: 'ds.notifications.tab.unread' });
+  const allLabel = intl.formatMessage({ id: 'ds.notifications.tab.all' });
+  return (
+    <Tabs
+      value={tab}
+      onValueChange={setTab}
+      fitted
+      label={intl.formatMessage({ id: 'ds.notifications.title' })}
+      items={[
+        {
+          value: 'unread',
+          label: unreadLabel,
+          count: unread.length,
+          countLabel: intl.formatMessage({ id: 'ds.notifications.count' }, { count: unread.length }),
+          content: list(unread, unreadLabel),
+        },
+        {
+          value: 'all',
+          label: allLabel,
+          count: notifications.length,
+          countLabel: intl.formatMessage({ id: 'ds.notifications.count' }, { count: notifications.length }),
+          content: list(notifications, allLabel),
+        },
+      ]}
+    />
+  );
+});
+
+/** "Read all", in the header while anything is unread; memoised like the body. */
+const ReadAllButton = memo(function ReadAllButton({ busy, onClick }: { busy: boolean; onClick: () => void }) {
+  const intl = useIntl();
+  return (
+    <Button variant="ghost" size="sm" icon={<CheckCheck />} loading={busy} onClick={onClick}>
+      {intl.formatMessage({ id: 'ds.notifications.readAll' })}
+    </Button>
+  );
+});
+
+/**
+ * The notification panel: a drawer from the right titled Notifications with tabs Unread and All
+ * (count badges, All first), "Read all" while anything is unread, and per item the relative time, the
+ * date, "Mark as read" ("Reading..." while busy) and delete. Read items are quieter. When the list could
+ * not be loaded, the reason and a retry instead. Data and actions come in as props; the panel fetches nothing.
+ */
+export function NotificationPanel({ open, onClose, error, onReadAll, ...body }: NotificationPanelProps) {
+  const intl = useIntl();
+  const styles = notificationPanel();
   const onOpenChange = (next: boolean) => {
     if (!next) onClose();
   };
@@ -307,9 +354,7 @@ export function NotificationPanel({
       </Drawer>
     );
 
-  const unreadLabel = intl.formatMessage({ id: 'ds.notifications.tab.unread' });
-  const allLabel = intl.formatMessage({ id: 'ds.notifications.tab.all' });
-
+  const showReadAll = !body.loading && body.notifications.some(isUnread);
   return (
     <Drawer
       open={open}
@@ -320,36 +365,9 @@ export function NotificationPanel({
       // Opened again and again: after the first time the rows stay, hidden, instead of being built anew.
       keepMounted
       bodyClassName={styles.body}
-      headerActions={
-        unread.length > 0 && !loading ? (
-          <Button variant="ghost" size="sm" icon={<CheckCheck />} loading={readingAll} onClick={onReadAll}>
-            {intl.formatMessage({ id: 'ds.notifications.readAll' })}
-          </Button>
-        ) : undefined
-      }
+      headerActions={showReadAll ? <ReadAllButton busy={body.readingAll ?? false} onClick={onReadAll} /> : undefined}
     >
-      <Tabs
-        value={tab}
-        onValueChange={setTab}
-        fitted
-        label={intl.formatMessage({ id: 'ds.notifications.title' })}
-        items={[
-          {
-            value: 'unread',
-            label: unreadLabel,
-            count: unread.length,
-            countLabel: intl.formatMessage({ id: 'ds.notifications.count' }, { count: unread.length }),
-            content: list(unread, unreadLabel),
-          },
-          {
-            value: 'all',
-            label: allLabel,
-            count: notifications.length,
-            countLabel: intl.formatMessage({ id: 'ds.notifications.count' }, { count: notifications.length }),
-            content: list(notifications, allLabel),
-          },
-        ]}
-      />
+      <PanelBody {...body} />
     </Drawer>
   );
 }

@@ -1,19 +1,46 @@
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { NotificationBell, NotificationPanel, type NotificationBellProps } from '@/design-system';
 import { useNotifications, useNotificationsWhileMounted, useUnreadNotificationsCount } from '@/machines';
 
-interface CenterContextValue {
-  open: boolean;
+/**
+ * Whether the panel is open, kept outside React state: opening it re-renders only what reads it (the panel and
+ * the bells' aria-expanded). A context value that changed would make React search the whole layout below the
+ * centre for its readers on every opening, and re-render the layout's frame, which only opens the panel.
+ */
+interface PanelOpenStore {
+  isOpen: () => boolean;
   setOpen: (open: boolean) => void;
+  subscribe: (listener: () => void) => () => void;
 }
 
-const CenterContext = createContext<CenterContextValue | null>(null);
+function createPanelOpenStore(): PanelOpenStore {
+  let open = false;
+  const listeners = new Set<() => void>();
+  return {
+    isOpen: () => open,
+    setOpen: (next) => {
+      if (next === open) return;
+      open = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+}
 
-function useCenter(component: string): CenterContextValue {
+const CenterContext = createContext<PanelOpenStore | null>(null);
+
+function useCenter(component: string): PanelOpenStore {
   const value = useContext(CenterContext);
   if (!value) throw new Error(`<${component}> needs a <NotificationCenter> above it.`);
   return value;
+}
+
+function usePanelOpen(store: PanelOpenStore): boolean {
+  return useSyncExternalStore(store.subscribe, store.isOpen, store.isOpen);
 }
 
 export interface NotificationCenterProps {
@@ -29,11 +56,10 @@ export interface NotificationCenterProps {
  */
 export function NotificationCenter({ children }: NotificationCenterProps) {
   useNotificationsWhileMounted();
-  const [open, setOpen] = useState(false);
-  const value = useMemo(() => ({ open, setOpen }), [open]);
+  const [store] = useState(createPanelOpenStore);
 
   return (
-    <CenterContext.Provider value={value}>
+    <CenterContext.Provider value={store}>
       {children}
       <NotificationPanelHost />
     </CenterContext.Provider>
@@ -43,35 +69,39 @@ export function NotificationCenter({ children }: NotificationCenterProps) {
 export interface NotificationBellState {
   /** Unread notifications in the list (the bell's count; 0 until loaded). */
   unreadCount: number;
-  /** Opens the notification panel. */
+  /** Opens the notification panel (the same function on every render). */
   openPanel: () => void;
-  panelOpen: boolean;
 }
 
 /**
  * What a layout's bell needs, for layouts that draw the bell themselves:
  * `<MainLayout unreadCount={unreadCount} onOpenNotifications={openPanel} …>` inside a <NotificationCenter>.
+ * Opening and closing the panel does not re-render the caller.
  */
 export function useNotificationBell(): NotificationBellState {
-  const { open, setOpen } = useCenter('useNotificationBell');
+  const store = useCenter('useNotificationBell');
   const unreadCount = useUnreadNotificationsCount();
-  return useMemo(() => ({ unreadCount, openPanel: () => setOpen(true), panelOpen: open }), [unreadCount, open, setOpen]);
+  const openPanel = useCallback(() => store.setOpen(true), [store]);
+  return useMemo(() => ({ unreadCount, openPanel }), [unreadCount, openPanel]);
 }
 
 export type NotificationBellButtonProps = Omit<NotificationBellProps, 'unreadCount' | 'onClick'>;
 
 /** The design system's bell, showing the unread count; opens the panel. Place one wherever the layout has a bell. */
 export function NotificationBellButton(props: NotificationBellButtonProps) {
-  const { unreadCount, openPanel, panelOpen } = useNotificationBell();
+  const { unreadCount, openPanel } = useNotificationBell();
+  const panelOpen = usePanelOpen(useCenter('NotificationBellButton'));
   return <NotificationBell {...props} unreadCount={unreadCount} aria-expanded={panelOpen} onClick={openPanel} />;
 }
 
 /** The panel bound to the machine: the local list, per-item busy states and the four actions. */
 function NotificationPanelHost() {
-  const { open, setOpen } = useCenter('NotificationPanelHost');
+  const store = useCenter('NotificationPanelHost');
+  const open = usePanelOpen(store);
   const { notifications, status, loadError, busyIds, deletingIds, readingAll, markRead, readAll, remove, retry } =
     useNotifications();
 
+  const close = useCallback(() => store.setOpen(false), [store]);
   const intl = useIntl();
   const error =
     status === 'failed'
@@ -81,7 +111,7 @@ function NotificationPanelHost() {
   return (
     <NotificationPanel
       open={open}
-      onClose={() => setOpen(false)}
+      onClose={close}
       notifications={notifications}
       loading={status === 'loading'}
       error={error}
