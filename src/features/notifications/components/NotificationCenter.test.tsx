@@ -56,6 +56,19 @@ describe('<NotificationCenter> on the demo backend', () => {
     expect(within(panel.getByRole('list', { name: 'All' })).getAllByRole('listitem')).toHaveLength(20);
   });
 
+  it('closes with Escape (the bell says so) and opens again from the bell on the tab left chosen', async () => {
+    const { user } = await renderCentre();
+    const bell = await screen.findByRole('button', { name: /^Notifications, \d+ unread$/ });
+    const panel = await openPanel(user);
+    await user.click(panel.getByRole('tab', { name: /Unread/ }));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Notifications' })).toBeNull());
+    expect(bell).toHaveAttribute('aria-expanded', 'false');
+    const again = await openPanel(user);
+    expect(bell).toHaveAttribute('aria-expanded', 'true');
+    expect(again.getByRole('tab', { name: /Unread/, selected: true })).toBeInTheDocument();
+  });
+
   it('marks one read ("Reading..." while the call runs), then the unread count drops', async () => {
     const { user } = await renderCentre(stories.MarkReadReadAllDelete);
     const panel = await openPanel(user);
