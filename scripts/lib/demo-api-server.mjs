@@ -68,7 +68,11 @@ export async function startDemoApiServer({ port }) {
       response.headers.forEach((value, name) => {
         if (name !== 'content-length' && name !== 'content-encoding') responseHeaders[name] = value;
       });
-      outgoing.writeHead(response.status, responseHeaders).end(Buffer.from(await response.arrayBuffer()));
+      // The handlers' URLs (media: asset icons, NFT art, pictures) name the demo host: this server answers them.
+      const answer = (response.headers.get('content-type') ?? '').includes('json')
+        ? Buffer.from((await response.text()).replaceAll(DEMO.apiBaseUrl, origin))
+        : Buffer.from(await response.arrayBuffer());
+      outgoing.writeHead(response.status, responseHeaders).end(answer);
     } catch (error) {
       console.error('Demo API server:', error);
       outgoing.writeHead(500, cors).end();

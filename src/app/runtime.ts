@@ -34,7 +34,7 @@ export interface AppRuntime {
  * responsive.
  */
 export async function createAppRuntime(between: () => Promise<void> = () => Promise.resolve()): Promise<AppRuntime> {
-  setImagePolicy({ hosts: config.imageHosts });
+  setImagePolicy({ hosts: config.imageHosts, apiOrigin: new URL(config.apiBaseUrl).origin });
   // The router needs the root actor (guard) and the sign-out flow needs the router (it ends at '/').
   const routerRef: { current?: AppRouter } = {};
   const root = createRootActor({

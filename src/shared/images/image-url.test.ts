@@ -17,6 +17,13 @@ describe('safeImageUrl', () => {
     expect(safeImageUrl('https://tracker.example/pixel.gif', configured)).toBeUndefined();
   });
 
+  it("allows the API's own origin whatever its scheme, and nothing else over http", () => {
+    const localApi = { hosts: ['127.0.0.1'], apiOrigin: 'http://127.0.0.1:4182' };
+    expect(safeImageUrl('http://127.0.0.1:4182/media/btc.svg', localApi)).toBe('http://127.0.0.1:4182/media/btc.svg');
+    expect(safeImageUrl('http://127.0.0.1:9999/media/btc.svg', localApi)).toBeUndefined();
+    expect(safeImageUrl('http://cdn.example/a.png', { ...anyHost, apiOrigin: 'https://api.example' })).toBeUndefined();
+  });
+
   it("always allows the app's own images", () => {
     expect(safeImageUrl('/assets/logo.svg', configured)).toBe('/assets/logo.svg');
     expect(safeImageUrl('data:image/svg+xml;base64,AAAA', configured)).toBe('data:image/svg+xml;base64,AAAA');
