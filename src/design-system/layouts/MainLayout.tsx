@@ -1,5 +1,5 @@
 import { LogOut, Menu as MenuIcon } from 'lucide-react';
-import { createContext, memo, useContext, useState, type ReactNode } from 'react';
+import { createContext, memo, useCallback, useContext, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { mainLayout } from 'styled-system/recipes';
@@ -52,7 +52,8 @@ interface NavListProps {
  */
 const ActiveNavId = createContext<string | undefined>(undefined);
 
-function NavList({ styles, items, onNavigate }: NavListProps) {
+/** Memoised: the shell's data (user, unread count) changing re-renders none of its links. */
+const NavList = memo(function NavList({ styles, items, onNavigate }: NavListProps) {
   const intl = useIntl();
   const activeId = useContext(ActiveNavId);
   return (
@@ -73,7 +74,7 @@ function NavList({ styles, items, onNavigate }: NavListProps) {
       })}
     </ul>
   );
-}
+});
 
 function SignOutButton({ styles, onSignOut, signingOut }: { styles: Styles; onSignOut: () => void; signingOut: boolean }) {
   const intl = useIntl();
@@ -123,6 +124,71 @@ function Profile({ styles, user, bell }: { styles: Styles; user: LayoutUser | nu
   );
 }
 
+interface MenuActionsProps {
+  styles: Styles;
+  locale?: SwitchableLocale | undefined;
+  onLocaleChange?: ((locale: SwitchableLocale) => void) | undefined;
+  onSignOut: () => void;
+  signingOut: boolean;
+}
+
+function LocaleSwitch({ locale, onLocaleChange }: Pick<MenuActionsProps, 'locale' | 'onLocaleChange'>) {
+  return locale && onLocaleChange ? <LocaleSwitcher value={locale} onChange={onLocaleChange} /> : null;
+}
+
+/** The sidebar's foot: the language switch and Log Out. */
+const SidebarFooter = memo(function SidebarFooter({ styles, locale, onLocaleChange, onSignOut, signingOut }: MenuActionsProps) {
+  return (
+    <div className={styles.footer}>
+      <LocaleSwitch locale={locale} onLocaleChange={onLocaleChange} />
+      <SignOutButton styles={styles} onSignOut={onSignOut} signingOut={signingOut} />
+    </div>
+  );
+});
+
+/** The phone header's menu: a button opening the menu in a slide-in drawer, with the language switch and Log Out. */
+const MobileMenu = memo(function MobileMenu({ navItems, ...actions }: MenuActionsProps & { navItems: readonly NavItem[] }) {
+  const intl = useIntl();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const { styles } = actions;
+  return (
+    <Drawer
+      side="left"
+      size="sm"
+      open={menuOpen}
+      onOpenChange={setMenuOpen}
+      title={intl.formatMessage({ id: 'ds.layout.menu' })}
+      hideTitle
+      headerStart={<Logo size="sm" />}
+      trigger={
+        <IconButton label={intl.formatMessage({ id: 'ds.layout.openMenu' })}>
+          <MenuIcon />
+        </IconButton>
+      }
+      footer={
+        <div className={styles.menuFooter}>
+          <LocaleSwitch locale={actions.locale} onLocaleChange={actions.onLocaleChange} />
+          <SignOutButton styles={styles} onSignOut={actions.onSignOut} signingOut={actions.signingOut} />
+        </div>
+      }
+    >
+      <nav aria-label={intl.formatMessage({ id: 'ds.layout.navigation' })}>
+        <NavList styles={styles} items={navItems} onNavigate={closeMenu} />
+      </nav>
+    </Drawer>
+  );
+});
+
+/** A link to the home page with the logo. */
+const BrandLink = memo(function BrandLink({ to, className, size }: { to: string; className: string; size?: 'sm' }) {
+  return (
+    <Link to={to} className={className}>
+      <Logo size={size} />
+    </Link>
+  );
+});
+
 /**
  * The signed-in shell. Desktop (≥ lg): a 300 px sidebar with the logo (to homeHref), the user's avatar
  * and name, the notification bell and the menu. Mobile: a header with a menu button, the bell and the
@@ -137,7 +203,11 @@ export function MainLayout({ activeNavId, ...shell }: MainLayoutProps) {
   );
 }
 
-/** Everything but the menus' current entry: the same props, and the same screen element, render nothing anew. */
+/**
+ * Everything but the menus' current entry: the same props, and the same screen element, render nothing anew. When
+ * the user or the unread count arrives, only the profile, the bells and the avatar render again: the links, menus
+ * and switches are memoised parts (a first visit renders the shell for each of them, in tasks that hold input).
+ */
 const LayoutShell = memo(function LayoutShell({
   navItems,
   homeHref,
@@ -153,8 +223,7 @@ const LayoutShell = memo(function LayoutShell({
 }: Omit<MainLayoutProps, 'activeNavId'>) {
   const intl = useIntl();
   const styles = mainLayout();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const localeSwitcher = locale && onLocaleChange ? <LocaleSwitcher value={locale} onChange={onLocaleChange} /> : undefined;
+  const actions = { styles, locale, onLocaleChange, onSignOut, signingOut };
   // First in each header (only one header shows at a time), so it is the first Tab stop and sits in a landmark.
   const skipLink = (
     <VisuallyHidden focusable asChild>
@@ -167,48 +236,18 @@ const LayoutShell = memo(function LayoutShell({
     <div className={styles.root}>
       <header className={styles.sidebar}>
         {skipLink}
-        <Link to={homeHref} className={styles.brand}>
-          <Logo />
-        </Link>
+        <BrandLink to={homeHref} className={styles.brand} />
         <Profile styles={styles} user={user} bell={bell} />
         <nav className={styles.nav} aria-label={intl.formatMessage({ id: 'ds.layout.navigation' })}>
           <NavList styles={styles} items={navItems} />
         </nav>
-        <div className={styles.footer}>
-          {localeSwitcher}
-          <SignOutButton styles={styles} onSignOut={onSignOut} signingOut={signingOut} />
-        </div>
+        <SidebarFooter {...actions} />
       </header>
 
       <header className={styles.header}>
         {skipLink}
-        <Drawer
-          side="left"
-          size="sm"
-          open={menuOpen}
-          onOpenChange={setMenuOpen}
-          title={intl.formatMessage({ id: 'ds.layout.menu' })}
-          hideTitle
-          headerStart={<Logo size="sm" />}
-          trigger={
-            <IconButton label={intl.formatMessage({ id: 'ds.layout.openMenu' })}>
-              <MenuIcon />
-            </IconButton>
-          }
-          footer={
-            <div className={styles.menuFooter}>
-              {localeSwitcher}
-              <SignOutButton styles={styles} onSignOut={onSignOut} signingOut={signingOut} />
-            </div>
-          }
-        >
-          <nav aria-label={intl.formatMessage({ id: 'ds.layout.navigation' })}>
-            <NavList styles={styles} items={navItems} onNavigate={() => setMenuOpen(false)} />
-          </nav>
-        </Drawer>
-        <Link to={homeHref} className={styles.headerBrand}>
-          <Logo size="sm" />
-        </Link>
+        <MobileMenu navItems={navItems} {...actions} />
+        <BrandLink to={homeHref} className={styles.headerBrand} size="sm" />
         <div className={styles.headerActions}>
           {bell}
           <Link to={profileHref} className={styles.avatarLink} aria-label={intl.formatMessage({ id: 'ds.layout.profile' })}>
