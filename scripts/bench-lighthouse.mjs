@@ -41,6 +41,9 @@ async function withLighthouse(targets) {
   const { launch } = await import('chrome-launcher');
   for (const target of targets) {
     const runs = [];
+    // A run whose trace Chrome failed to record (NO_NAVSTART and the like) has no figures: it is reported and run
+    // again, a few times at most, so the medians are of real measurements.
+    let failures = 0;
     for (let run = 0; run < RUNS; run++) {
       const chrome = await launch({ chromePath: requireChromium(), chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
       try {
@@ -61,6 +64,12 @@ async function withLighthouse(targets) {
           onlyCategories: ['performance'],
           disableStorageReset: Boolean(target.state),
         });
+        if (result.lhr.runtimeError) {
+          console.log(`${target.path}: run ${run + 1} failed (${result.lhr.runtimeError.code}); running it again`);
+          if (++failures > 3) throw new Error(`Lighthouse failed ${failures} times on ${target.path}`);
+          run--;
+          continue;
+        }
         const audits = result.lhr.audits;
         // Each run's report, to read its long tasks and main-thread breakdown later (reports/ is not committed).
         mkdirSync('reports/lighthouse', { recursive: true });
@@ -78,8 +87,11 @@ async function withLighthouse(targets) {
       }
     }
     const pick = (key) => median(runs.map((run) => run[key]));
+    // The range beside the medians: Lighthouse's simulated TBT swings widely from run to run on a shared machine.
+    const range = (key) =>
+      `${Math.round(Math.min(...runs.map((run) => run[key])))}–${Math.round(Math.max(...runs.map((run) => run[key])))}`;
     console.log(
-      `${target.path.padEnd(10)} score ${pick('score')}  LCP ${(pick('lcp') / 1000).toFixed(2)} s  FCP ${(pick('fcp') / 1000).toFixed(2)} s  TBT ${Math.round(pick('tbt'))} ms  CLS ${pick('cls').toFixed(3)}  (Lighthouse mobile, median of ${RUNS}; ` +
+      `${target.path.padEnd(10)} score ${pick('score')} (${range('score')})  LCP ${(pick('lcp') / 1000).toFixed(2)} s  FCP ${(pick('fcp') / 1000).toFixed(2)} s  TBT ${Math.round(pick('tbt'))} ms (${range('tbt')})  CLS ${pick('cls').toFixed(3)}  (Lighthouse mobile, median of ${RUNS}; ` +
         `this machine's benchmark index ${Math.round(pick('benchmark'))}: TBT grows as it falls)`,
     );
   }
