@@ -29,7 +29,7 @@ describe('query options', () => {
     expect(page.data[0]).toMatchObject({
       asset: expect.any(String),
       balance: expect.any(String),
-      assetObj: { imageUrl: expect.stringMatching(/^data:image\/svg\+xml,/) },
+      assetObj: { imageUrl: expect.stringMatching(/^https:\/\/.+\.svg$/) },
     });
 
     const address = walletQueries.walletAddress('btc', 'bitcoin');
