@@ -7,9 +7,6 @@ import type { Random } from './prng';
  * data: URI is built by the browser inside the task that renders it (about 2 ms for each SVG, a dozen on the
  * wallet), which a real icon URL is not.
  */
-export function svgDataUri(svg: string): string {
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
-}
 
 const ASSET_ICON_DIR = 'asset-icons';
 const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
