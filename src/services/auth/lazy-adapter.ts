@@ -2,14 +2,14 @@ import type * as Adapter from './adapter';
 import { config } from '../config/env';
 import { buildAmplifyConfig, hasIdentityPool } from './amplify-config';
 import { sessionOfTokens, type AuthSession } from './stored-session';
-import { afterFirstScreen } from '../scheduling/first-screen';
 import { hostedSignInInFlight, readStoredTokens } from './token-entries';
 
 /**
- * Amplify (≈40 kB gzip) is loaded only when something needs it: a sign-in, a refresh, a sign-out, the
- * hosted sign-in's return. Reading who is signed in (the first thing every page does) uses the tokens
- * Amplify stored, so a visitor's first screen renders without it; it follows once that screen is shown,
- * so its cross-tab listeners run in every open tab as before.
+ * Amplify (≈40 kB gzip, 15–50 ms of a phone's main thread to evaluate) is loaded only when something needs it:
+ * a sign-in, a refresh, a sign-out, the hosted sign-in's return. Reading who is signed in (the first thing every
+ * page does) uses the tokens Amplify stored, so a signed-in page never waits for it, and a visit that neither
+ * refreshes nor signs out never runs it. Nothing is lost by not loading it sooner: its Hub only reports what a
+ * call in this tab did (other tabs' sign-outs come through `listenToOtherTabsSigningOut`).
  */
 type AdapterModule = typeof Adapter;
 
@@ -34,12 +34,10 @@ export function loadAmplify(): Promise<AdapterModule> {
   return loading;
 }
 
-/** Starts loading Amplify once the first screen is shown and the browser is idle (off that screen's way). */
-export function preloadAmplifyAfterFirstScreen(): void {
-  afterFirstScreen(() => void loadAmplify().catch(() => undefined), 3000);
-}
-
-/** Follows Amplify's auth Hub channel from the moment Amplify is loaded; returns the unsubscribe function. */
+/**
+ * Follows Amplify's auth Hub channel from the moment Amplify is loaded (by the first call that needs it, before
+ * that call continues); returns the unsubscribe function.
+ */
 export function listenToAuthEvents(listener: (event: Adapter.AuthHubEvent) => void): () => void {
   let stop: (() => void) | undefined;
   let stopped = false;
@@ -47,10 +45,7 @@ export function listenToAuthEvents(listener: (event: Adapter.AuthHubEvent) => vo
     if (!stopped) stop = adapter.listenToAuthEvents(listener);
   };
   if (loaded) attach(loaded);
-  else {
-    onLoad.push(attach);
-    preloadAmplifyAfterFirstScreen();
-  }
+  else onLoad.push(attach);
   return () => {
     stopped = true;
     const index = onLoad.indexOf(attach);
