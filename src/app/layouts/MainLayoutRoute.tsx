@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { MainLayout, preloadDrawer } from '@/design-system';
 import { NotificationCenter, useNotificationBell } from '@/features/notifications';
@@ -41,10 +41,14 @@ const SCREEN = <Outlet />;
 
 function MainLayoutFrame() {
   const { pathname } = useLocation();
-  const user = useLayoutUser(pathname === pathTo('profile-settings'));
   const { signOut, pending } = useSignOut();
   const { locale, setLocale } = useLocale();
-  const { unreadCount, openPanel } = useNotificationBell();
+  // The profile and the unread count arrive after the first screen, each as a store update React renders at once,
+  // in one task: deferred, that task re-renders this frame alone, and the headers, avatar and bells follow in a
+  // transition React renders in slices (total blocking time on a slow phone, ADR 0025).
+  const user = useDeferredValue(useLayoutUser(pathname === pathTo('profile-settings')));
+  const bell = useNotificationBell();
+  const unreadCount = useDeferredValue(bell.unreadCount);
   // Matched against every menu entry's patterns: once per path, not on every query change.
   const activeNavId = useMemo(() => activeMenuEntry(pathname)?.id, [pathname]);
   useMainScrollReset();
@@ -57,7 +61,7 @@ function MainLayoutFrame() {
       profileHref={pathTo(PROFILE_ROUTE)}
       user={user}
       unreadCount={unreadCount}
-      onOpenNotifications={openPanel}
+      onOpenNotifications={bell.openPanel}
       onSignOut={signOut}
       signingOut={pending}
       locale={locale}

@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
+import { nextTask } from '@/services/scheduling/next-task';
 import type { NotificationsActorRef } from '../notifications/notifications.machine';
 import type { Notification, NotificationsError } from '../notifications/model';
 import {
@@ -25,14 +26,24 @@ export function useNotificationsActor(): NotificationsActorRef | undefined {
 /**
  * Runs the notifications machine while the calling component is mounted and someone is signed in: the
  * main layout calls it (spec: on entry the layout loads notifications and connects the real-time feed).
+ *
+ * Started in a task of its own, not in the mount's effects: the machine's start and the re-render of everything
+ * that shows it would otherwise join the first screen's effects in one long task (total blocking time, ADR 0025).
  */
 export function useNotificationsWhileMounted(): void {
   const root = useRootActor();
   useEffect(() => {
-    root.send({ type: 'NOTIFICATIONS.OPEN' });
+    let opened = false;
+    let unmounted = false;
+    void nextTask().then(() => {
+      if (unmounted || root.getSnapshot().status !== 'active') return;
+      opened = true;
+      root.send({ type: 'NOTIFICATIONS.OPEN' });
+    });
     return () => {
+      unmounted = true;
       // The whole tree may be going, the root actor first (a test or story harness unmounting).
-      if (root.getSnapshot().status === 'active') root.send({ type: 'NOTIFICATIONS.CLOSE' });
+      if (opened && root.getSnapshot().status === 'active') root.send({ type: 'NOTIFICATIONS.CLOSE' });
     };
   }, [root]);
 }

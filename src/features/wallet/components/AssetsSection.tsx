@@ -1,10 +1,12 @@
 import { TriangleAlert } from 'lucide-react';
-import { forwardRef, useId } from 'react';
+import { forwardRef, useId, useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { AssetsGrid, Button, EmptyState, Heading, Pagination } from '@/design-system';
+import { AssetsGrid, Button, EmptyState, Heading, Pagination, type AssetItem } from '@/design-system';
 import { describeApiError } from '@/services/api';
 import { Box, Flex } from 'styled-system/jsx';
+import { pathTo } from '@/shared/routes';
 import type { GridState } from '../hooks/use-wallet-home';
+import { usdValueOf } from '../model/total-balance';
 
 interface AssetsSectionProps {
   grid: GridState;
@@ -53,9 +55,35 @@ export const AssetsSection = forwardRef<HTMLHeadingElement, AssetsSectionProps>(
       {grid.kind === 'empty' && <AssetsGrid assets={[]} label={title} />}
       {grid.kind === 'ready' && (
         <Box aria-busy={grid.stale || undefined} opacity={grid.stale ? 'dimmed' : undefined} transition="opacity">
-          <AssetsGrid assets={grid.assets} label={title} flashingSymbols={flashingSymbols} />
+          <PricedAssetsGrid grid={grid} label={title} flashingSymbols={flashingSymbols} />
         </Box>
       )}
     </Box>
   );
 });
+
+/** The page's accounts as cards, each with its dollar value (balance × price, rounded to cents) when it has one. */
+function PricedAssetsGrid({
+  grid,
+  label,
+  flashingSymbols,
+}: {
+  grid: Extract<GridState, { kind: 'ready' }>;
+  label: string;
+  flashingSymbols: readonly string[];
+}) {
+  const assets = useMemo(
+    () =>
+      grid.accounts.map((account): AssetItem => ({
+        id: account.id,
+        symbol: account.asset,
+        name: account.assetObj.name,
+        iconUrl: account.assetObj.imageUrl,
+        href: pathTo('asset-detail', { asset: account.asset }),
+        balance: account.balance,
+        usdValue: grid.priceIndex ? usdValueOf(account, grid.priceIndex) : null,
+      })),
+    [grid.accounts, grid.priceIndex],
+  );
+  return <AssetsGrid assets={assets} label={label} flashingSymbols={flashingSymbols} />;
+}

@@ -1,8 +1,9 @@
 import { RefreshCw } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, Card, CardDescription, CardFooter, CardTitle, TotalBalance } from '@/design-system';
 import type { TotalState } from '../hooks/use-wallet-home';
+import { computeTotalBalance } from '../model/total-balance';
 
 interface TotalSectionProps {
   state: TotalState;
@@ -46,22 +47,25 @@ export function TotalSection({ state, onRetryAccounts, onRetryPrices, retryElsew
     );
   }
 
-  const ready = state.kind === 'ready' && state.total !== null ? state : undefined;
-  const description = ready
-    ? [
-        intl.formatMessage({ id: 'wallet.total.accounts' }, { count: ready.accounts }),
-        ready.excluded.length > 0 ? intl.formatMessage({ id: 'wallet.total.excluded' }, { count: ready.excluded.length }) : '',
-      ]
-        .filter(Boolean)
-        .join(' · ')
-    : undefined;
+  return <TotalFigure label={label} state={state} />;
+}
 
-  return (
-    <TotalBalance
-      label={label}
-      loading={state.kind === 'loading'}
-      total={state.kind === 'ready' ? state.total : undefined}
-      description={description}
-    />
+/** The total (or its skeleton) with how many accounts it covers and how many it leaves out. */
+function TotalFigure({ label, state }: { label: string; state: Extract<TotalState, { kind: 'loading' | 'ready' }> }) {
+  const intl = useIntl();
+  const sum = useMemo(
+    () => (state.kind === 'ready' ? computeTotalBalance(state.accounts, state.priceIndex) : undefined),
+    [state],
   );
+  const description =
+    state.kind === 'ready' && sum?.total != null
+      ? [
+          intl.formatMessage({ id: 'wallet.total.accounts' }, { count: state.accounts.length }),
+          sum.excluded.length > 0 ? intl.formatMessage({ id: 'wallet.total.excluded' }, { count: sum.excluded.length }) : '',
+        ]
+          .filter(Boolean)
+          .join(' · ')
+      : undefined;
+
+  return <TotalBalance label={label} loading={state.kind === 'loading'} total={sum?.total} description={description} />;
 }

@@ -1,12 +1,10 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { usePageParam, usePageRedirect, type AssetItem } from '@/design-system';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { usePageParam, usePageRedirect } from '@/design-system';
 import { useSession } from '@/machines';
 import { queryKeys, retryingAfterFailure, usePrefetchNeighbours, type AssetAccount } from '@/services/api';
-import type { DecimalString } from '@/shared/money';
 import { decidePage, lastPageFor } from '@/shared/paging';
-import { pathTo } from '@/shared/routes';
-import { computeTotalBalance, indexPrices, usdValueOf } from '../model/total-balance';
+import { indexPrices, type PriceIndex } from '../model/total-balance';
 import {
   ACCOUNTS_FAILURE,
   accountsPageQuery,
@@ -27,8 +25,8 @@ export const PRICES_PATIENCE_MS = 1500;
 
 export type TotalState =
   | { kind: 'loading' }
-  /** total null: no accounts ('---'). */
-  | { kind: 'ready'; total: DecimalString | null; accounts: number; excluded: string[] }
+  /** Every account and the prices: the total section sums them (no accounts: '---'). */
+  | { kind: 'ready'; accounts: readonly AssetAccount[]; priceIndex: PriceIndex }
   /** Not shown rather than wrong: the accounts or the prices could not be loaded. */
   | { kind: 'unavailable'; reason: 'accounts' | 'prices' };
 
@@ -36,8 +34,8 @@ export type GridState =
   | { kind: 'loading' }
   | { kind: 'error'; error: unknown }
   | { kind: 'empty' }
-  /** `stale`: the previous page shows while the next one loads. */
-  | { kind: 'ready'; assets: AssetItem[]; stale: boolean };
+  /** The page's accounts, priced by the section (cards). `stale`: the previous page shows while the next one loads. */
+  | { kind: 'ready'; accounts: readonly AssetAccount[]; priceIndex: PriceIndex | undefined; stale: boolean };
 
 export interface WalletHome {
   page: number;
@@ -56,6 +54,45 @@ function everyAccount(all: AssetAccount[] | undefined, page: { data: AssetAccoun
   if (all) return all;
   if (page && page.meta.total === page.data.length) return page.data;
   return undefined;
+}
+
+const NO_PRICES: PriceIndex = new Map();
+
+interface TotalInputs {
+  accounts: AssetAccount[] | undefined;
+  priceIndex: PriceIndex | undefined;
+  pricesFailed: boolean;
+  accountsFailed: boolean;
+}
+
+function totalStateOf({ accounts, priceIndex, pricesFailed, accountsFailed }: TotalInputs): TotalState {
+  if (accounts) {
+    if (accounts.length === 0) return { kind: 'ready', accounts, priceIndex: NO_PRICES };
+    if (priceIndex) return { kind: 'ready', accounts, priceIndex };
+    return pricesFailed ? { kind: 'unavailable', reason: 'prices' } : { kind: 'loading' };
+  }
+  return accountsFailed ? { kind: 'unavailable', reason: 'accounts' } : { kind: 'loading' };
+}
+
+interface GridInputs {
+  redirecting: boolean;
+  page: { data: AssetAccount[]; meta: { total: number } } | undefined;
+  waitingForPrices: boolean;
+  stale: boolean;
+  failure: { error: unknown } | undefined;
+  priceIndex: PriceIndex | undefined;
+}
+
+function gridStateOf({ redirecting, page, waitingForPrices, stale, failure, priceIndex }: GridInputs): GridState {
+  if (redirecting) return { kind: 'loading' };
+  if (page && waitingForPrices) return { kind: 'loading' };
+  if (page) {
+    // Past the end: the redirect to the last page follows; an empty wallet says so.
+    if (page.data.length === 0) return page.meta.total > 0 ? { kind: 'loading' } : { kind: 'empty' };
+    return { kind: 'ready', accounts: page.data, priceIndex, stale };
+  }
+  if (failure) return { kind: 'error', error: failure.error };
+  return { kind: 'loading' };
 }
 
 /**
@@ -117,48 +154,40 @@ export function useWalletHome(): WalletHome {
   const priceIndex = useMemo(() => (prices.data ? indexPrices(prices.data.data) : undefined), [prices.data]);
   const accountsForTotal = everyAccount(all.data, pageQuery.isPlaceholderData ? undefined : pageQuery.data);
 
-  const total = useMemo((): TotalState => {
-    if (accountsForTotal) {
-      if (accountsForTotal.length === 0) return { kind: 'ready', total: null, accounts: 0, excluded: [] };
-      if (priceIndex) {
-        const { total: sum, excluded } = computeTotalBalance(accountsForTotal, priceIndex);
-        return { kind: 'ready', total: sum, accounts: accountsForTotal.length, excluded };
-      }
-      return prices.isError ? { kind: 'unavailable', reason: 'prices' } : { kind: 'loading' };
-    }
-    return all.isError ? { kind: 'unavailable', reason: 'accounts' } : { kind: 'loading' };
-  }, [accountsForTotal, priceIndex, prices.isError, all.isError]);
+  // The total's and the cards' states follow deferred inputs: an answer first re-renders the screen with what it
+  // showed (React renders a query's update at once, in one task), then the sections follow in a transition, which
+  // React renders in slices a slow phone's browser can interrupt (total blocking time). The sums and the cards'
+  // dollar values are computed in the sections themselves, each its own slice of work.
+  const totalInputs = useDeferredValue(
+    useMemo(
+      (): TotalInputs => ({ accounts: accountsForTotal, priceIndex, pricesFailed: prices.isError, accountsFailed: all.isError }),
+      [accountsForTotal, priceIndex, prices.isError, all.isError],
+    ),
+  );
+  const total = useMemo(() => totalStateOf(totalInputs), [totalInputs]);
 
-  const grid = useMemo((): GridState => {
-    if (decision.kind === 'redirect') return { kind: 'loading' };
-    if (pageQuery.data && waitingForPrices) return { kind: 'loading' };
-    if (pageQuery.data) {
-      if (pageQuery.data.data.length === 0) {
-        // Past the end: the redirect to the last page follows; an empty wallet says so.
-        return pageQuery.data.meta.total > 0 ? { kind: 'loading' } : { kind: 'empty' };
-      }
-      const assets = pageQuery.data.data.map((account): AssetItem => ({
-        id: account.id,
-        symbol: account.asset,
-        name: account.assetObj.name,
-        iconUrl: account.assetObj.imageUrl,
-        href: pathTo('asset-detail', { asset: account.asset }),
-        balance: account.balance,
-        usdValue: priceIndex ? usdValueOf(account, priceIndex) : null,
-      }));
-      return { kind: 'ready', assets, stale: pageQuery.isPlaceholderData };
-    }
-    if (pageQuery.isError) return { kind: 'error', error: pageQuery.error };
-    return { kind: 'loading' };
-  }, [
-    decision.kind,
-    pageQuery.data,
-    waitingForPrices,
-    pageQuery.isPlaceholderData,
-    pageQuery.isError,
-    pageQuery.error,
-    priceIndex,
-  ]);
+  const gridInputs = useDeferredValue(
+    useMemo(
+      (): GridInputs => ({
+        redirecting: decision.kind === 'redirect',
+        page: pageQuery.data,
+        waitingForPrices,
+        stale: pageQuery.isPlaceholderData,
+        failure: pageQuery.isError ? { error: pageQuery.error } : undefined,
+        priceIndex,
+      }),
+      [
+        decision.kind,
+        pageQuery.data,
+        waitingForPrices,
+        pageQuery.isPlaceholderData,
+        pageQuery.isError,
+        pageQuery.error,
+        priceIndex,
+      ],
+    ),
+  );
+  const grid = useMemo(() => gridStateOf(gridInputs), [gridInputs]);
 
   // Stable while nothing they use changes, so the sections that take them can skip a render.
   const { isError: pageFailed, refetch: refetchPage } = pageQuery;

@@ -1,4 +1,4 @@
-import { memo, useCallback, useDeferredValue, useEffect, useRef } from 'react';
+import { memo, useCallback, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { announce, Heading } from '@/design-system';
 import { removeReferralCode } from '@/services/storage';
@@ -7,7 +7,7 @@ import { AssetsSection as AssetsSectionNow } from '../components/AssetsSection';
 import { TotalSection as TotalSectionNow } from '../components/TotalSection';
 import { useWalletHome } from '../hooks/use-wallet-home';
 
-// Rendered with deferred data (below): unchanged props skip them.
+// Their data is deferred (use-wallet-home.ts): while it has not changed, they skip the screen's render.
 const TotalSection = memo(TotalSectionNow);
 const AssetsSection = memo(AssetsSectionNow);
 
@@ -27,11 +27,8 @@ export function WalletScreen() {
   // After the customer picks a page and it has loaded: say so, and if the focus was lost with the control
   // that had it (an arrow that became disabled, a page number that left the window), put it on the heading
   // of the new content — without scrolling, which the router leaves alone for a query change.
-  // An answer renders the cards and the total as a transition, in slices, so a slow phone's main thread is never
-  // held for the whole page at once (total blocking time); the screen's own state stays current.
-  const grid = useDeferredValue(home.grid);
-  const total = useDeferredValue(home.total);
-  const { page, totalPages, goToPage } = home;
+  // The cards and the total follow an answer in a transition (use-wallet-home.ts): the sections re-render then.
+  const { grid, total, page, totalPages, goToPage } = home;
   const pageShown = grid.kind === 'ready' && !grid.stale;
   useEffect(() => {
     if (!pageShown || !pageChangedByCustomer.current || totalPages === undefined) return;
