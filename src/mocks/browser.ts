@@ -1,10 +1,10 @@
-import { http, passthrough } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { configureDb, getDb } from './db';
 import { applyBigHistoryFromUrl } from './db/actions/big-history';
 import { applyBigWalletFromUrl } from './db/actions/big-wallet';
 import { applyFaultsFromUrl, faultHandler } from './faults/faults';
 import { handlers } from './handlers';
+import { sameOriginPassthrough } from './same-origin';
 import { applyScenariosFromUrl } from './named-scenarios';
 import { demoLatency } from './rest/http';
 
@@ -23,14 +23,4 @@ export async function startDemoBackend(): Promise<void> {
   applyBigWalletFromUrl(window.location.href);
   const worker = setupWorker(sameOriginPassthrough(), faultHandler, ...handlers);
   await worker.start({ quiet: true, onUnhandledFrame: 'bypass' });
-}
-
-/**
- * The page's own requests (its chunks, styles, fonts, icons) are never mocked: every mocked host is another origin
- * (src/services/config/demo-hosts.ts). Passed on by the first handler, they no longer go through every handler,
- * each of which reads the page's cookies for a same-origin request (MSW's HttpHandler#parse): about 60 ms of main
- * thread per page load of the demo.
- */
-function sameOriginPassthrough() {
-  return http.all(`${window.location.origin}/*`, () => passthrough());
 }

@@ -1,6 +1,7 @@
 import { setupWorker, type SetupWorker } from 'msw/browser';
 import { actAsDemoUser, actSignedOut, type DemoUserKey } from './act-as';
 import { resetDb } from './db';
+import { sameOriginPassthrough } from './same-origin';
 import { resolveStoryHandlers, type MswParameter } from './story-handlers';
 
 export { defaultStoryHandlers, resolveStoryHandlers } from './story-handlers';
@@ -42,7 +43,7 @@ export function demoBackendLoader({ now = () => Date.now() }: { now?: () => numb
     else actAsDemoUser(user ?? 'customer');
     instance.resetHandlers();
     const handlers = resolveStoryHandlers(context.parameters.msw);
-    if (handlers.length > 0) instance.use(...handlers);
+    instance.use(sameOriginPassthrough(), ...handlers);
     return {};
   };
 }
