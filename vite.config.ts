@@ -1,15 +1,21 @@
 import { fileURLToPath, URL } from 'node:url';
+import pandacss from '@pandacss/dev/postcss';
 import react from '@vitejs/plugin-react';
 import { msw } from 'msw/vite';
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, type CSSOptions } from 'vite';
 import { chunkPlan, TRIAL_BUILD } from './deploy/chunk-plan.ts';
 import { deliveryPlugin } from './deploy/delivery-plugin.ts';
+import { recipeCss } from './deploy/recipe-css.ts';
+import { recipesElsewhere } from './deploy/recipes-elsewhere.ts';
 import { PARSER_FREE, precompiledMessages } from './scripts/lib/precompiled-messages.ts';
 import { configProblems, describeProblems } from './src/services/config/problems.ts';
 
 /** Our own modules whose import runs nothing but declarations (CSS files excepted). */
 const SIDE_EFFECT_FREE =
   /\/(src\/design-system\/(components|layouts|hooks|format)|src\/features\/[^/]+\/(components|screens)|styled-system\/(jsx|patterns|recipes|css|tokens))\/[^?]*\.(tsx?|mjs)$/;
+
+/** Panda writes its styles into the stylesheet that declares its layers; the recipes come with their code instead. */
+const STYLES: CSSOptions = { postcss: { plugins: [pandacss(), recipesElsewhere()] } };
 
 /** The chunk of a message catalogue: `messages-<language>` for the core ones, `messages-<language>-<feature>` for a feature's. */
 function messagesChunkOf(id: string): string | null {
@@ -46,12 +52,14 @@ export default defineConfig(({ command, mode }) => {
     // The mock service worker script is served and emitted only for demo builds.
     plugins: [
       react(),
+      recipeCss(),
       appBuild && precompiledMessages(),
       demoMode && msw({ mode: 'worker-only' }),
       // SRI, the CSP of this configuration and precompressed files, for the app's own builds (not Storybook's).
       command === 'build' && !process.env.STORYBOOK && deliveryPlugin({ env: { ...process.env, ...env }, demoMode }),
       plannedChunks?.plugin,
     ],
+    css: STYLES,
     define: {
       __DEMO_MODE__: JSON.stringify(demoMode),
     },

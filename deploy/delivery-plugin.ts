@@ -22,6 +22,8 @@ export const SIGN_IN_PAGE = 'sign-in.html';
 export const WALLET_PAGE = 'wallet.html';
 /** What the router loads for /wallet (src/app/routing/router.tsx, screens.ts): the main layout, its query client, the screen. */
 const WALLET_MODULES = ['src/app/layouts/MainLayoutRoute.tsx', 'src/app/query-client.ts', 'src/features/wallet/index.ts'];
+/** The sign-in screen's code (src/app/routing/screens.ts): the sign-in page draws it before the app runs. */
+const SIGN_IN_MODULES = ['src/features/auth/index.ts'];
 /** The brand font's Latin file: preloaded, as every first screen's text is set in it. */
 const LATIN_FONT = /^inter-latin-wght-normal-[\w-]+\.woff2$/;
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
@@ -64,6 +66,40 @@ function chunksFor(
   return { scripts: [...seen].filter((file) => !entries.has(file)), styles: [...new Set(styles)] };
 }
 
+/** Vite's preload helper: it adds the stylesheets and module preloads of a lazily imported chunk to the page. */
+const PRELOAD_HELPER = '\0vite/preload-helper.js';
+/** Where the helper has made a stylesheet's link and named its file, before adding it to the page. */
+const HELPER_LINK_HREF = 'link.href = dep.href;';
+
+/**
+ * The helper with Subresource Integrity on the stylesheets it adds: their digests are read from the page's import
+ * map, which lists every file of the build (the browser applies it to module scripts only). A lazily loaded
+ * stylesheet changed on the server is then refused like a chunk, and the import fails (exported for its test).
+ */
+export function withStylesheetIntegrity(helper: string): string {
+  if (!helper.includes(HELPER_LINK_HREF))
+    throw new Error(`Vite's preload helper no longer sets "${HELPER_LINK_HREF}": stylesheets would load without integrity.`);
+  const lookup = `let stylesheetDigests;
+function stylesheetIntegrity(path) {
+  if (stylesheetDigests === undefined) {
+    try {
+      stylesheetDigests = JSON.parse(document.querySelector('script[type="importmap"]')?.textContent || '{}').integrity || {};
+    } catch {
+      stylesheetDigests = {};
+    }
+  }
+  return stylesheetDigests[path];
+}
+`;
+  return (
+    lookup +
+    helper.replace(
+      HELPER_LINK_HREF,
+      `${HELPER_LINK_HREF} if (isCss) { const digest = stylesheetIntegrity(dep.pathname); if (digest) link.integrity = digest; }`,
+    )
+  );
+}
+
 /** Adds integrity="…" to the tag whose src/href is `url` (entry script, modulepreloads, stylesheets). */
 function withIntegrity(html: string, url: string, hash: string): string {
   const escaped = url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -93,6 +129,9 @@ export function deliveryPlugin(options: { env: Readonly<Record<string, string | 
       base = config.base;
       root = config.root;
     },
+    transform(code, id) {
+      return id === PRELOAD_HELPER ? { code: withStylesheetIntegrity(code), map: null } : null;
+    },
     writeBundle: {
       order: 'post',
       async handler(output, bundle) {
@@ -108,8 +147,9 @@ export function deliveryPlugin(options: { env: Readonly<Record<string, string | 
         const source = readFileSync(indexFile, 'utf8');
         const needed = chunksFor(bundle, START_UP_MODULES);
         const stylesheets = needed.styles.map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`);
+        // Every chunk and stylesheet: the browser checks the chunks, the preload helper the lazily added stylesheets.
         const importMap = JSON.stringify({
-          integrity: Object.fromEntries(scripts.map((file) => [urlOf(file), hashes.get(urlOf(file))])),
+          integrity: Object.fromEntries([...scripts, ...styles].map((file) => [urlOf(file), hashes.get(urlOf(file))])),
         });
         const finish = (page: string, links: string[]) => {
           let html = page.replace('</head>', `${links.map((link) => `  ${link}\n`).join('')}  </head>`);
@@ -153,7 +193,12 @@ export function deliveryPlugin(options: { env: Readonly<Record<string, string | 
         if (!source.includes('<div id="root"></div>'))
           throw new Error('index.html has no <div id="root"></div> for the sign-in screen.');
         const signInPage = source.replace('<div id="root"></div>', `<div id="root"></div>\n    ${firstPaint.markup}`);
-        writeFileSync(path.join(outDir, SIGN_IN_PAGE), finish(signInPage, [...stylesheets, fontPreload]));
+        // Its drawn screen is styled by the sign-in screen's recipes too (fields, checkbox), which come with that
+        // screen's code (deploy/recipe-css.ts): their stylesheets are named here, the code still comes after the paint.
+        const signInStylesheets = chunksFor(bundle, START_UP_MODULES, SIGN_IN_MODULES)
+          .styles.filter((file) => !needed.styles.includes(file))
+          .map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`);
+        writeFileSync(path.join(outDir, SIGN_IN_PAGE), finish(signInPage, [...stylesheets, ...signInStylesheets, fontPreload]));
 
         const importMapHash = `sha256-${createHash('sha256').update(importMap).digest('base64')}`;
         const csp = contentSecurityPolicy({

@@ -165,3 +165,49 @@ test.describe('delivery: Subresource Integrity', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
   });
 });
+
+test.describe('delivery: Subresource Integrity of a lazily loaded stylesheet', () => {
+  let tampered: { url: string; stop: () => Promise<void> };
+  let root: string;
+  let stylesheet: string;
+
+  test.beforeAll(async () => {
+    // A copy of the build where the phone input's stylesheet (loaded with the sign-up screen) changed after the build.
+    root = mkdtempSync(path.join(tmpdir(), 'wallet-tampered-css-'));
+    cpSync('dist', root, { recursive: true });
+    chmodSync(root, 0o755);
+    const assets = path.join(root, 'assets');
+    const found = readdirSync(assets).find((name) => /^phone-input-[\w-]+\.css$/.test(name));
+    if (!found) throw new Error('No phone-input stylesheet in dist/assets');
+    stylesheet = found;
+    const file = path.join(assets, stylesheet);
+    writeFileSync(file, `${readFileSync(file, 'utf8')}\nhtml{outline:7px solid red}\n`);
+    rmSync(`${file}.gz`);
+    rmSync(`${file}.br`);
+    // Ports apart from the tampered chunk's copy above, whose group may run beside this one.
+    const port = Number(process.env.E2E_PORT ?? 4173) + 20 + test.info().parallelIndex;
+    tampered = await startNginx({ root, port });
+  });
+
+  test.afterAll(async () => {
+    await tampered?.stop();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  test('a stylesheet changed on the server is refused: it never applies, and the screen does not show', async ({
+    page,
+    request,
+  }) => {
+    const messages: string[] = [];
+    page.on('console', (message) => messages.push(message.text()));
+    await page.goto(`${tampered.url}/sign-up`);
+    // Vite's preload helper names the stylesheet with the import map's digest; the browser refuses the changed file,
+    // the screen's import fails, and the app shows its "new version" screen after one reload.
+    await expect(page.getByRole('heading', { level: 1, name: 'A new version is available' })).toBeVisible();
+    expect((await request.get(`${tampered.url}/assets/${stylesheet}`)).status()).toBe(200);
+    expect(messages.some((text) => text.includes(`Unable to preload CSS for ${tampered.url}/assets/${stylesheet}`))).toBe(true);
+    const link = page.locator(`link[rel="stylesheet"][href$="/assets/${stylesheet}"]`);
+    await expect(link).toHaveAttribute('integrity', /^sha384-[\w+/=]+$/);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).outlineWidth)).not.toBe('7px');
+  });
+});

@@ -1,0 +1,80 @@
+import postcss from 'postcss';
+import { describe, expect, it } from 'vitest';
+import { withStylesheetIntegrity } from '../deploy/delivery-plugin.ts';
+import { recipeOfModule } from '../deploy/recipe-css.ts';
+import { recipesElsewhere } from '../deploy/recipes-elsewhere.ts';
+
+const PANDA_OUTPUT = `@layer reset, base, tokens, recipes, utilities;
+@layer recipes._base, recipes.slots, recipes.slots._base;
+@layer tokens { :root { --colors-fg: #111; } }
+@layer recipes { @layer _base { .button { display: inline-flex; } } }
+@layer recipes.slots { @layer _base { .drawer__content { display: flex; } } }
+@layer utilities { .d_flex { display: flex; } }`;
+
+const strip = async (css: string) => (await postcss([recipesElsewhere()]).process(css, { from: undefined })).css;
+
+describe('each recipe’s CSS comes with its code (ADR 0025)', () => {
+  it('names the recipe of a generated recipe module, and of nothing else', () => {
+    expect(recipeOfModule('/work/styled-system/recipes/drawer.mjs')).toBe('drawer');
+    expect(recipeOfModule('/work/styled-system/recipes/asset-card.mjs?v=1')).toBe('asset-card');
+    expect(recipeOfModule('/work/styled-system/recipes/index.mjs')).toBeNull();
+    expect(recipeOfModule('/work/styled-system/recipes/create-recipe.mjs')).toBeNull();
+    expect(recipeOfModule('/work/styled-system/css/css.mjs')).toBeNull();
+    expect(recipeOfModule('/work/src/design-system/components/drawer/Drawer.tsx')).toBeNull();
+  });
+
+  it('takes the recipes out of the stylesheet Panda writes into, and keeps its layers, tokens and utilities', async () => {
+    const css = await strip(PANDA_OUTPUT);
+    expect(css).not.toContain('.button');
+    expect(css).not.toContain('.drawer__content');
+    expect(css).toContain('@layer reset, base, tokens, recipes, utilities;');
+    expect(css).toContain('@layer recipes._base, recipes.slots, recipes.slots._base;');
+    expect(css).toContain('--colors-fg');
+    expect(css).toContain('.d_flex');
+  });
+
+  it('leaves a recipe’s own stylesheet alone', async () => {
+    const recipe = '@layer recipes.slots { @layer _base { .drawer__content { display: flex; } } }';
+    expect(await strip(recipe)).toContain('.drawer__content');
+  });
+});
+
+describe('Subresource Integrity on the stylesheets Vite’s preload helper adds', () => {
+  // The helper's lines around the link it makes (vite/dist/node/chunks/node.js, `preload`).
+  const HELPER = `function addLink(dep, isCss) {
+    const link = document.createElement("link");
+    link.rel = isCss ? "stylesheet" : "modulepreload";
+    link.crossOrigin = "";
+    link.href = dep.href;
+    return link;
+  }
+  return addLink;`;
+
+  function helperWith(importMap: unknown) {
+    const attributes = new Map<string, string>();
+    const documentStub = {
+      querySelector: (selector: string) =>
+        selector === 'script[type="importmap"]' ? { textContent: JSON.stringify(importMap) } : null,
+      createElement: () => ({ ...Object.fromEntries(attributes) }) as Record<string, string>,
+    };
+    const make = new Function('document', withStylesheetIntegrity(HELPER)) as (
+      doc: typeof documentStub,
+    ) => (dep: URL, isCss: boolean) => Record<string, string>;
+    return make(documentStub);
+  }
+
+  it('gives a stylesheet the digest the page’s import map lists for it', () => {
+    const addLink = helperWith({ integrity: { '/assets/Field-1.css': 'sha384-abc', '/assets/app-1.js': 'sha384-js' } });
+    expect(addLink(new URL('https://wallet.example/assets/Field-1.css'), true).integrity).toBe('sha384-abc');
+  });
+
+  it('leaves module preloads to the import map and unknown files as they are', () => {
+    const addLink = helperWith({ integrity: { '/assets/app-1.js': 'sha384-js' } });
+    expect(addLink(new URL('https://wallet.example/assets/app-1.js'), false).integrity).toBeUndefined();
+    expect(addLink(new URL('https://wallet.example/assets/Other-1.css'), true).integrity).toBeUndefined();
+  });
+
+  it('fails the build when the helper no longer makes its links the way it is patched', () => {
+    expect(() => withStylesheetIntegrity('link.setAttribute("href", dep.href);')).toThrow(/without integrity/);
+  });
+});
