@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
@@ -18,6 +19,11 @@ const RECIPE_MODULE = /\/styled-system\/recipes\/([a-z0-9-]+)\.mjs$/;
 export const LAYER_ORDER =
   '@layer reset, base, tokens;\n@layer recipes, utilities;\n@layer recipes._base, recipes.slots, recipes.slots._base;\n';
 
+/** The preset (tokens, recipes): with panda.config.ts, what the recipes' CSS is made from. */
+const PRESET_DIR = 'src/design-system/theme';
+/** A lock folder older than this was left by a killed process. */
+const LOCK_STALE_MS = 60_000;
+
 /** The preset's files: a change there changes the recipes' CSS. */
 const PRESET = /\/(panda\.config\.ts|src\/design-system\/theme\/.+\.ts)$/;
 
@@ -28,7 +34,57 @@ export function recipeOfModule(id: string): string | null {
   return name && name !== 'index' && name !== 'create-recipe' ? name : null;
 }
 
-function generate(root: string): void {
+/** What the recipes' CSS is made from: Panda's version, its config and the preset (the recipes live there). */
+function inputsStamp(root: string): string {
+  const hash = createHash('sha256');
+  const files = [
+    'panda.config.ts',
+    'node_modules/@pandacss/dev/package.json',
+    ...readdirSync(path.join(root, PRESET_DIR), { recursive: true, encoding: 'utf8' }).map((file) => path.join(PRESET_DIR, file)),
+  ].sort();
+  for (const file of files) {
+    const full = path.join(root, file);
+    if (statSync(full).isFile()) hash.update(file).update(readFileSync(full));
+  }
+  return hash.digest('hex');
+}
+
+const sleep = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
+/**
+ * Writes the recipes' stylesheets unless those on disk were made from the same inputs. Builds run side by side
+ * (npm test builds Storybook beside the demo app): one writes while the others wait on a lock folder, then find
+ * the stamp fresh, so no build reads a stylesheet another is rewriting.
+ */
+export function ensureRecipeCss(root: string, generate = () => runPandaSplitting(root)): void {
+  const stampFile = path.join(root, RECIPE_CSS_DIR, '.inputs');
+  const lock = path.join(root, 'styled-system', '.recipe-css.lock');
+  const stamp = inputsStamp(root);
+  const fresh = () => existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp;
+  if (fresh()) return;
+  const started = Date.now();
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      // A lock left by a killed process: Panda writes in seconds.
+      const age = Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > LOCK_STALE_MS) rmSync(lock, { recursive: true, force: true });
+      if (Date.now() - started > LOCK_STALE_MS * 2) throw new Error(`Waited too long for ${lock}.`);
+      sleep(100);
+    }
+  }
+  try {
+    if (fresh()) return;
+    generate();
+    writeFileSync(stampFile, stamp);
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+function runPandaSplitting(root: string): void {
   const result = spawnSync('npx', ['panda', 'cssgen', '--splitting', '--silent'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) throw new Error('panda cssgen --splitting failed: the recipes have no stylesheets.');
 }
@@ -38,12 +94,11 @@ function generate(root: string): void {
  * recipe into the one global stylesheet (deploy/recipes-elsewhere.ts takes them out again); here each generated recipe
  * module imports its own stylesheet instead, so a recipe's CSS lands in the chunk that uses the recipe: a page
  * parses the styles of its own components, not those of every screen (sign-up's phone input, the send flow's
- * pickers, NFT uploads…). The stylesheets are written by `panda cssgen --splitting`, once per process and again
- * when the preset changes under the dev server. Vitest renders no CSS: it gets no imports.
+ * pickers, NFT uploads…). The stylesheets are written by `panda cssgen --splitting` when what they are made from
+ * changed (a build's start, a preset change under the dev server). Vitest renders no CSS: it gets no imports.
  */
 export function recipeCss(): Plugin {
   let root = process.cwd();
-  let generated = false;
   return {
     name: 'wallet:recipe-css',
     enforce: 'pre',
@@ -51,9 +106,7 @@ export function recipeCss(): Plugin {
       root = config.root;
     },
     buildStart() {
-      if (process.env.VITEST || generated) return;
-      generate(root);
-      generated = true;
+      if (!process.env.VITEST) ensureRecipeCss(root);
     },
     transform(code, id) {
       if (process.env.VITEST) return null;
@@ -66,7 +119,7 @@ export function recipeCss(): Plugin {
       return { code: `import ${JSON.stringify(stylesheet)};\n${code}`, map: null };
     },
     handleHotUpdate({ file }) {
-      if (PRESET.test(file)) generate(root);
+      if (PRESET.test(file)) ensureRecipeCss(root);
     },
   };
 }

@@ -1,7 +1,10 @@
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import postcss from 'postcss';
 import { describe, expect, it } from 'vitest';
 import { withStylesheetIntegrity } from '../deploy/delivery-plugin.ts';
-import { recipeOfModule } from '../deploy/recipe-css.ts';
+import { ensureRecipeCss, recipeOfModule } from '../deploy/recipe-css.ts';
 import { recipesElsewhere } from '../deploy/recipes-elsewhere.ts';
 
 const PANDA_OUTPUT = `@layer reset, base, tokens, recipes, utilities;
@@ -36,6 +39,47 @@ describe('each recipe’s CSS comes with its code (ADR 0025)', () => {
   it('leaves a recipe’s own stylesheet alone', async () => {
     const recipe = '@layer recipes.slots { @layer _base { .drawer__content { display: flex; } } }';
     expect(await strip(recipe)).toContain('.drawer__content');
+  });
+});
+
+describe('the recipes’ stylesheets are written when what they are made from changed', () => {
+  function project() {
+    const root = mkdtempSync(path.join(tmpdir(), 'recipe-css-'));
+    const write = (file: string, content: string) => {
+      mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      writeFileSync(path.join(root, file), content);
+    };
+    write('panda.config.ts', 'export default {}');
+    write('node_modules/@pandacss/dev/package.json', '{"version":"1.0.0"}');
+    write('src/design-system/theme/recipes/button.ts', 'export const button = 1;');
+    mkdirSync(path.join(root, 'styled-system/styles/recipes'), { recursive: true });
+    let runs = 0;
+    const generate = () => {
+      runs += 1;
+    };
+    return { root, write, generate, runs: () => runs };
+  }
+
+  it('writes them once, again after a recipe changes, and not while they are fresh', () => {
+    const { root, write, generate, runs } = project();
+    ensureRecipeCss(root, generate);
+    ensureRecipeCss(root, generate);
+    expect(runs()).toBe(1);
+    write('src/design-system/theme/recipes/button.ts', 'export const button = 2;');
+    ensureRecipeCss(root, generate);
+    expect(runs()).toBe(2);
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('takes over a lock a killed build left behind', () => {
+    const { root, generate, runs } = project();
+    const lock = path.join(root, 'styled-system/.recipe-css.lock');
+    mkdirSync(lock);
+    const longAgo = new Date(Date.now() - 5 * 60_000);
+    utimesSync(lock, longAgo, longAgo);
+    ensureRecipeCss(root, generate);
+    expect(runs()).toBe(1);
+    rmSync(root, { recursive: true, force: true });
   });
 });
 
