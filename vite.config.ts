@@ -6,7 +6,7 @@ import { defineConfig, loadEnv, type CSSOptions } from 'vite';
 import { chunkPlan, TRIAL_BUILD } from './deploy/chunk-plan.ts';
 import { deliveryPlugin } from './deploy/delivery-plugin.ts';
 import { recipeCss } from './deploy/recipe-css.ts';
-import { recipesElsewhere } from './deploy/recipes-elsewhere.ts';
+import { pandaStylesheet } from './deploy/panda-stylesheet.ts';
 import { PARSER_FREE, precompiledMessages } from './scripts/lib/precompiled-messages.ts';
 import { configProblems, describeProblems } from './src/services/config/problems.ts';
 
@@ -15,7 +15,7 @@ const SIDE_EFFECT_FREE =
   /\/(src\/design-system\/(components|layouts|hooks|format)|src\/features\/[^/]+\/(components|screens)|styled-system\/(jsx|patterns|recipes|css|tokens))\/[^?]*\.(tsx?|mjs)$/;
 
 /** Panda writes its styles into the stylesheet that declares its layers; the recipes come with their code instead. */
-const STYLES: CSSOptions = { postcss: { plugins: [pandacss(), recipesElsewhere()] } };
+const STYLES: CSSOptions = { postcss: { plugins: [pandaStylesheet({ panda: pandacss() })] } };
 
 /** The chunk of a message catalogue: `messages-<language>` for the core ones, `messages-<language>-<feature>` for a feature's. */
 function messagesChunkOf(id: string): string | null {

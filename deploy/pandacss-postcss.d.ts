@@ -1,8 +1,11 @@
 // `@pandacss/dev/postcss` (Panda's PostCSS plugin, documented entry) ships without types; it re-exports
-// `@pandacss/postcss`, whose types say this.
+// `@pandacss/postcss`, whose plugin is one function per stylesheet.
 declare module '@pandacss/dev/postcss' {
-  import type { PluginCreator } from 'postcss';
+  import type { Result, Root } from 'postcss';
 
-  const pandacss: PluginCreator<{ configPath?: string; cwd?: string; logfile?: string }>;
+  const pandacss: (options?: { configPath?: string; cwd?: string }) => {
+    postcssPlugin: string;
+    plugins: ((root: Root, result: Result) => Promise<void>)[];
+  };
   export default pandacss;
 }

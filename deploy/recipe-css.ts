@@ -91,7 +91,7 @@ function runPandaSplitting(root: string): void {
 
 /**
  * Each recipe's CSS comes with the recipe's code (ADR 0025, session 38). Panda's PostCSS plugin writes every
- * recipe into the one global stylesheet (deploy/recipes-elsewhere.ts takes them out again); here each generated recipe
+ * recipe into the one global stylesheet (deploy/panda-stylesheet.ts takes them out again); here each generated recipe
  * module imports its own stylesheet instead, so a recipe's CSS lands in the chunk that uses the recipe: a page
  * parses the styles of its own components, not those of every screen (sign-up's phone input, the send flow's
  * pickers, NFT uploads…). The stylesheets are written by `panda cssgen --splitting` when what they are made from

@@ -1,20 +1,30 @@
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import postcss from 'postcss';
+import postcss, { type Root } from 'postcss';
 import { describe, expect, it } from 'vitest';
 import { withStylesheetIntegrity } from '../deploy/delivery-plugin.ts';
-import { ensureRecipeCss, recipeOfModule } from '../deploy/recipe-css.ts';
-import { recipesElsewhere } from '../deploy/recipes-elsewhere.ts';
+import { ensureRecipeCss, LAYER_ORDER, recipeOfModule } from '../deploy/recipe-css.ts';
+import { pandaStylesheet } from '../deploy/panda-stylesheet.ts';
 
-const PANDA_OUTPUT = `@layer reset, base, tokens, recipes, utilities;
-@layer recipes._base, recipes.slots, recipes.slots._base;
-@layer tokens { :root { --colors-fg: #111; } }
+/** What Panda's PostCSS plugin appends to the stylesheet that declares its layers (abridged). */
+const PANDA_OUTPUT = `@layer tokens { :root { --colors-fg: #111; } }
 @layer recipes { @layer _base { .button { display: inline-flex; } } }
 @layer recipes.slots { @layer _base { .drawer__content { display: flex; } } }
 @layer utilities { .d_flex { display: flex; } }`;
+const GLOBAL = `@layer reset, base, tokens, recipes, utilities;
+@layer recipes._base, recipes.slots, recipes.slots._base;`;
 
-const strip = async (css: string) => (await postcss([recipesElsewhere()]).process(css, { from: undefined })).css;
+async function processed(css: string) {
+  const stylesheets: string[] = [];
+  const panda = (root: Root) => {
+    stylesheets.push(root.toString());
+    root.append(PANDA_OUTPUT);
+    return Promise.resolve();
+  };
+  const result = await postcss([pandaStylesheet({ panda: { plugins: [panda] } })]).process(css, { from: undefined });
+  return { css: result.css, pandaSaw: stylesheets.length };
+}
 
 describe('each recipe’s CSS comes with its code (ADR 0025)', () => {
   it('names the recipe of a generated recipe module, and of nothing else', () => {
@@ -27,7 +37,8 @@ describe('each recipe’s CSS comes with its code (ADR 0025)', () => {
   });
 
   it('takes the recipes out of the stylesheet Panda writes into, and keeps its layers, tokens and utilities', async () => {
-    const css = await strip(PANDA_OUTPUT);
+    const { css, pandaSaw } = await processed(GLOBAL);
+    expect(pandaSaw).toBe(1);
     expect(css).not.toContain('.button');
     expect(css).not.toContain('.drawer__content');
     expect(css).toContain('@layer reset, base, tokens, recipes, utilities;');
@@ -36,9 +47,11 @@ describe('each recipe’s CSS comes with its code (ADR 0025)', () => {
     expect(css).toContain('.d_flex');
   });
 
-  it('leaves a recipe’s own stylesheet alone', async () => {
-    const recipe = '@layer recipes.slots { @layer _base { .drawer__content { display: flex; } } }';
-    expect(await strip(recipe)).toContain('.drawer__content');
+  it('gives Panda no other stylesheet, and leaves a recipe’s own alone', async () => {
+    const recipe = `${LAYER_ORDER}@layer recipes.slots { @layer _base { .drawer__content { display: flex; } } }`;
+    const { css, pandaSaw } = await processed(recipe);
+    expect(pandaSaw).toBe(0);
+    expect(css).toContain('.drawer__content');
   });
 });
 
