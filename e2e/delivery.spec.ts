@@ -116,32 +116,44 @@ test.describe('delivery: CSP in the browser', () => {
   });
 });
 
+/**
+ * A copy of the build in which one asset (the first whose name matches) changed after the build, served by its own
+ * nginx: `portOffset` apart from E2E_PORT, plus the worker's index (with fullyParallel, each worker that runs a test
+ * of the group starts its own copy).
+ */
+async function serveChangedCopy(asset: RegExp, addition: string, portOffset: number) {
+  const root = mkdtempSync(path.join(tmpdir(), 'wallet-tampered-'));
+  cpSync('dist', root, { recursive: true });
+  chmodSync(root, 0o755); // nginx's workers (nobody, when started as root) read it
+  const assets = path.join(root, 'assets');
+  const name = readdirSync(assets).find((file) => asset.test(file));
+  if (!name) throw new Error(`No ${asset} in dist/assets`);
+  const file = path.join(assets, name);
+  writeFileSync(file, `${readFileSync(file, 'utf8')}\n${addition}\n`);
+  rmSync(`${file}.gz`);
+  rmSync(`${file}.br`);
+  const port = Number(process.env.E2E_PORT ?? 4173) + portOffset + test.info().parallelIndex;
+  const server = await startNginx({ root, port });
+  return {
+    name,
+    url: server.url,
+    stop: async () => {
+      await server.stop();
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
+
 test.describe('delivery: Subresource Integrity', () => {
-  let tampered: { url: string; stop: () => Promise<void> };
-  let root: string;
-  let chunk: string;
+  let tampered: { name: string; url: string; stop: () => Promise<void> };
 
   test.beforeAll(async () => {
-    // A copy of the build where one lazily loaded chunk (the sign-up screen) changed after the build.
-    root = mkdtempSync(path.join(tmpdir(), 'wallet-tampered-'));
-    cpSync('dist', root, { recursive: true });
-    chmodSync(root, 0o755); // nginx's workers (nobody, when started as root) read it
-    const assets = path.join(root, 'assets');
-    const found = readdirSync(assets).find((name) => /^SignUpScreen-[\w-]+\.js$/.test(name));
-    if (!found) throw new Error('No SignUpScreen chunk in dist/assets');
-    chunk = found;
-    const file = path.join(assets, chunk);
-    writeFileSync(file, `${readFileSync(file, 'utf8')}\nconsole.log('TAMPERED CHUNK RAN');\n`);
-    rmSync(`${file}.gz`);
-    rmSync(`${file}.br`);
-    // A port per worker: with fullyParallel, each worker that runs a test of this group starts its own copy.
-    const port = Number(process.env.E2E_PORT ?? 4173) + 1 + test.info().parallelIndex;
-    tampered = await startNginx({ root, port });
+    // One lazily loaded chunk (the sign-up screen) changed after the build.
+    tampered = await serveChangedCopy(/^SignUpScreen-[\w-]+\.js$/, "console.log('TAMPERED CHUNK RAN');", 1);
   });
 
   test.afterAll(async () => {
     await tampered?.stop();
-    rmSync(root, { recursive: true, force: true });
   });
 
   test('a lazily loaded chunk changed on the server is refused: it never runs', async ({ page, request }) => {
@@ -152,10 +164,12 @@ test.describe('delivery: Subresource Integrity', () => {
     await page.goto(`${tampered.url}/sign-up`);
     // The server serves the changed file; the browser refuses it (its digest is not the import map's), and the
     // app shows its "new version" screen after one reload.
-    expect((await request.get(`${tampered.url}/assets/${chunk}`)).status()).toBe(200);
+    expect((await request.get(`${tampered.url}/assets/${tampered.name}`)).status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: 'A new version is available' })).toBeVisible();
     expect(
-      messages.some((text) => text.includes(`Failed to fetch dynamically imported module: ${tampered.url}/assets/${chunk}`)),
+      messages.some((text) =>
+        text.includes(`Failed to fetch dynamically imported module: ${tampered.url}/assets/${tampered.name}`),
+      ),
     ).toBe(true);
     expect(messages).not.toContain('TAMPERED CHUNK RAN');
   });
@@ -167,31 +181,16 @@ test.describe('delivery: Subresource Integrity', () => {
 });
 
 test.describe('delivery: Subresource Integrity of a lazily loaded stylesheet', () => {
-  let tampered: { url: string; stop: () => Promise<void> };
-  let root: string;
-  let stylesheet: string;
+  let tampered: { name: string; url: string; stop: () => Promise<void> };
 
   test.beforeAll(async () => {
-    // A copy of the build where the phone input's stylesheet (loaded with the sign-up screen) changed after the build.
-    root = mkdtempSync(path.join(tmpdir(), 'wallet-tampered-css-'));
-    cpSync('dist', root, { recursive: true });
-    chmodSync(root, 0o755);
-    const assets = path.join(root, 'assets');
-    const found = readdirSync(assets).find((name) => /^phone-input-[\w-]+\.css$/.test(name));
-    if (!found) throw new Error('No phone-input stylesheet in dist/assets');
-    stylesheet = found;
-    const file = path.join(assets, stylesheet);
-    writeFileSync(file, `${readFileSync(file, 'utf8')}\nhtml{outline:7px solid red}\n`);
-    rmSync(`${file}.gz`);
-    rmSync(`${file}.br`);
-    // Ports apart from the tampered chunk's copy above, whose group may run beside this one.
-    const port = Number(process.env.E2E_PORT ?? 4173) + 20 + test.info().parallelIndex;
-    tampered = await startNginx({ root, port });
+    // The phone input's stylesheet (loaded with the sign-up screen) changed after the build; ports apart from the
+    // tampered chunk's copy, whose group may run beside this one.
+    tampered = await serveChangedCopy(/^phone-input-[\w-]+\.css$/, 'html{outline:7px solid red}', 20);
   });
 
   test.afterAll(async () => {
     await tampered?.stop();
-    rmSync(root, { recursive: true, force: true });
   });
 
   test('a stylesheet changed on the server is refused: it never applies, and the screen does not show', async ({
@@ -204,9 +203,11 @@ test.describe('delivery: Subresource Integrity of a lazily loaded stylesheet', (
     // Vite's preload helper names the stylesheet with the import map's digest; the browser refuses the changed file,
     // the screen's import fails, and the app shows its "new version" screen after one reload.
     await expect(page.getByRole('heading', { level: 1, name: 'A new version is available' })).toBeVisible();
-    expect((await request.get(`${tampered.url}/assets/${stylesheet}`)).status()).toBe(200);
-    expect(messages.some((text) => text.includes(`Unable to preload CSS for ${tampered.url}/assets/${stylesheet}`))).toBe(true);
-    const link = page.locator(`link[rel="stylesheet"][href$="/assets/${stylesheet}"]`);
+    expect((await request.get(`${tampered.url}/assets/${tampered.name}`)).status()).toBe(200);
+    expect(messages.some((text) => text.includes(`Unable to preload CSS for ${tampered.url}/assets/${tampered.name}`))).toBe(
+      true,
+    );
+    const link = page.locator(`link[rel="stylesheet"][href$="/assets/${tampered.name}"]`);
     await expect(link).toHaveAttribute('integrity', /^sha384-[\w+/=]+$/);
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).outlineWidth)).not.toBe('7px');
   });
