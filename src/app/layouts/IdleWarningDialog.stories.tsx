@@ -14,8 +14,10 @@ type Story = StoryObj<typeof meta>;
 
 async function settled() {
   const dialog = await screen.findByRole('alertdialog');
-  // Wait for the entrance animation, so checks and the screenshot see the settled dialog.
+  // Wait for the entrance animation, so checks and the screenshot see the settled dialog, and for its initial
+  // focus: a click before it lands is followed by focus moving to the dialog's first button.
   await waitFor(() => expect(dialog).toBeVisible());
+  await focusMovedInto(dialog);
   return dialog;
 }
 
@@ -42,7 +44,7 @@ export const FiveSecondsLeft: Story = {
 export const EscapeStays: Story = {
   parameters: { visual: { disable: true, reason: 'The dialog has closed: an empty page; the open dialog is shot above.' } },
   play: async ({ args }) => {
-    await focusMovedInto(await settled());
+    await settled();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(args.onStay).toHaveBeenCalledTimes(1));
   },
