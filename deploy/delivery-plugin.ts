@@ -146,7 +146,9 @@ export function deliveryPlugin(options: { env: Readonly<Record<string, string | 
 
         const source = readFileSync(indexFile, 'utf8');
         const needed = chunksFor(bundle, START_UP_MODULES);
-        const stylesheets = needed.styles.map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`);
+        const stylesheetLinks = (files: string[]) =>
+          files.map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`);
+        const stylesheets = stylesheetLinks(needed.styles);
         // Every chunk and stylesheet: the browser checks the chunks, the preload helper the lazily added stylesheets.
         const importMap = JSON.stringify({
           integrity: Object.fromEntries([...scripts, ...styles].map((file) => [urlOf(file), hashes.get(urlOf(file))])),
@@ -179,9 +181,7 @@ export function deliveryPlugin(options: { env: Readonly<Record<string, string | 
           wallet.scripts.filter((file) => !needed.scripts.includes(file)),
           ' fetchpriority="low"',
         );
-        const walletStylesheets = wallet.styles
-          .filter((file) => !needed.styles.includes(file))
-          .map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`);
+        const walletStylesheets = stylesheetLinks(wallet.styles.filter((file) => !needed.styles.includes(file)));
         writeFileSync(
           path.join(outDir, WALLET_PAGE),
           finish(source, [...stylesheets, ...walletStylesheets, fontPreload, ...preloads, ...walletPreloads]),
@@ -195,9 +195,9 @@ export function deliveryPlugin(options: { env: Readonly<Record<string, string | 
         const signInPage = source.replace('<div id="root"></div>', `<div id="root"></div>\n    ${firstPaint.markup}`);
         // Its drawn screen is styled by the sign-in screen's recipes too (fields, checkbox), which come with that
         // screen's code (deploy/recipe-css.ts): their stylesheets are named here, the code still comes after the paint.
-        const signInStylesheets = chunksFor(bundle, START_UP_MODULES, SIGN_IN_MODULES)
-          .styles.filter((file) => !needed.styles.includes(file))
-          .map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`);
+        const signInStylesheets = stylesheetLinks(
+          chunksFor(bundle, START_UP_MODULES, SIGN_IN_MODULES).styles.filter((file) => !needed.styles.includes(file)),
+        );
         writeFileSync(path.join(outDir, SIGN_IN_PAGE), finish(signInPage, [...stylesheets, ...signInStylesheets, fontPreload]));
 
         const importMapHash = `sha256-${createHash('sha256').update(importMap).digest('base64')}`;
