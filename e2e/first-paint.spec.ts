@@ -38,6 +38,38 @@ test('the sign-in form shows before the app has started, in the stored language,
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toHaveCount(0);
 });
 
+/** What a drawn field's own stylesheet gives it: without it, the reset leaves a bare box. */
+async function fieldLooks(page: Page) {
+  const look = (element: Element) => {
+    const style = getComputedStyle(element);
+    return [
+      style.height,
+      style.width,
+      style.paddingLeft,
+      style.borderTopWidth,
+      style.borderTopStyle,
+      style.borderTopColor,
+      style.borderTopLeftRadius,
+      style.backgroundColor,
+    ].join(' ');
+  };
+  return {
+    email: await page.getByRole('textbox', { name: 'Email' }).evaluate(look),
+    rememberMe: await page.locator('[data-scope="checkbox"][data-part="control"]').evaluate(look),
+  };
+}
+
+test('the drawn form is styled as the app draws it, with the stylesheets the page names', async ({ page }) => {
+  const release = await holdTheApp(page);
+  await page.goto('/sign-in');
+  await expect(drawn(page)).toBeVisible();
+  const beforeTheApp = await fieldLooks(page);
+  release();
+
+  await expect(drawn(page)).toHaveCount(0);
+  expect(beforeTheApp).toEqual(await fieldLooks(page));
+});
+
 test('what was typed before the app started is still there when it has, and signs in', async ({ page }) => {
   const release = await holdTheApp(page);
   await page.goto('/sign-in');
