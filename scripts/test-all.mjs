@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check in sequence, then one line "N passed, N failed" over all runners.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { findChromium, HOW_TO_GET_CHROMIUM } from './lib/chromium.mjs';
+import { findTestChromium, HOW_TO_GET_TEST_CHROMIUM } from './lib/chromium.mjs';
 import { STORY_WORKERS, STORYBOOK_TEST_PORT, withStaticStorybook } from './lib/server.mjs';
 import { HOW_TO_GET_NGINX, NGINX } from './lib/nginx.mjs';
 import { obsoleteBaselines } from './lib/visual-baselines.mjs';
@@ -70,7 +70,7 @@ const playwrightCounts = (report) => ({
   failed: (report.stats?.unexpected ?? 0) + (report.errors?.length ?? 0),
 });
 
-const chromium = findChromium();
+const chromium = findTestChromium();
 
 // The static gates share nothing: run them side by side (lint and typecheck each keep a core busy), then
 // report each with its own output, in this order.
@@ -110,7 +110,7 @@ await suite(
 );
 
 if (!chromium) {
-  console.error(`\n${HOW_TO_GET_CHROMIUM}`);
+  console.error(`\n${HOW_TO_GET_TEST_CHROMIUM}`);
   record('browser tests', 0, 1);
 } else {
   if (await backgroundGate('storybook build', storybookBuild)) {
