@@ -58,22 +58,17 @@ export function findTestChromium() {
 export const HOW_TO_GET_TEST_CHROMIUM =
   "No Chromium headless shell found for the browser tests. Install Debian's package (sudo apt-get install -y chromium-headless-shell): the visual baselines are drawn by it. Or set CHROMIUM_PATH to a Chromium binary (its screenshots may differ from the baselines).";
 
-/** Like findTestChromium, but stops the process with instructions when there is none. */
-export function requireTestChromium() {
-  const path = findTestChromium();
+/** `path`, or the process stops with `help` when there is none. */
+function required(path, help) {
   if (!path) {
-    console.error(HOW_TO_GET_TEST_CHROMIUM);
+    console.error(help);
     process.exit(1);
   }
   return path;
 }
 
+/** Like findTestChromium, but stops the process with instructions when there is none. */
+export const requireTestChromium = () => required(findTestChromium(), HOW_TO_GET_TEST_CHROMIUM);
+
 /** Like findChromium, but stops the process with instructions when there is none. */
-export function requireChromium() {
-  const path = findChromium();
-  if (!path) {
-    console.error(HOW_TO_GET_CHROMIUM);
-    process.exit(1);
-  }
-  return path;
-}
+export const requireChromium = () => required(findChromium(), HOW_TO_GET_CHROMIUM);
