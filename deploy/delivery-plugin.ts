@@ -6,6 +6,7 @@ import type { OutputBundle } from 'rolldown';
 import type { Plugin } from 'vite';
 import { contentSecurityPolicy } from './csp.ts';
 import { renderSignInFirstPaint } from './first-paint.ts';
+import { PRELOAD_HELPER, withLinksAFewPerTask, withStylesheetIntegrity } from './preload-helper.ts';
 import { START_UP_MODULES } from './start-up.ts';
 
 /** Where the build leaves the headers its server must send (nginx includes it; dot-folders are never served). */
@@ -66,40 +67,6 @@ function chunksFor(
   return { scripts: [...seen].filter((file) => !entries.has(file)), styles: [...new Set(styles)] };
 }
 
-/** Vite's preload helper: it adds the stylesheets and module preloads of a lazily imported chunk to the page. */
-const PRELOAD_HELPER = '\0vite/preload-helper.js';
-/** Where the helper has made a stylesheet's link and named its file, before adding it to the page. */
-const HELPER_LINK_HREF = 'link.href = dep.href;';
-
-/**
- * The helper with Subresource Integrity on the stylesheets it adds: their digests are read from the page's import
- * map, which lists every file of the build (the browser applies it to module scripts only). A lazily loaded
- * stylesheet changed on the server is then refused like a chunk, and the import fails (exported for its test).
- */
-export function withStylesheetIntegrity(helper: string): string {
-  if (!helper.includes(HELPER_LINK_HREF))
-    throw new Error(`Vite's preload helper no longer sets "${HELPER_LINK_HREF}": stylesheets would load without integrity.`);
-  const lookup = `let stylesheetDigests;
-function stylesheetIntegrity(path) {
-  if (stylesheetDigests === undefined) {
-    try {
-      stylesheetDigests = JSON.parse(document.querySelector('script[type="importmap"]')?.textContent || '{}').integrity || {};
-    } catch {
-      stylesheetDigests = {};
-    }
-  }
-  return stylesheetDigests[path];
-}
-`;
-  return (
-    lookup +
-    helper.replace(
-      HELPER_LINK_HREF,
-      `${HELPER_LINK_HREF} if (isCss) { const digest = stylesheetIntegrity(dep.pathname); if (digest) link.integrity = digest; }`,
-    )
-  );
-}
-
 /** Adds integrity="…" to the tag whose src/href is `url` (entry script, modulepreloads, stylesheets). */
 function withIntegrity(html: string, url: string, hash: string): string {
   const escaped = url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -130,7 +97,7 @@ export function deliveryPlugin(options: { env: Readonly<Record<string, string | 
       root = config.root;
     },
     transform(code, id) {
-      return id === PRELOAD_HELPER ? { code: withStylesheetIntegrity(code), map: null } : null;
+      return id === PRELOAD_HELPER ? { code: withLinksAFewPerTask(withStylesheetIntegrity(code)), map: null } : null;
     },
     writeBundle: {
       order: 'post',

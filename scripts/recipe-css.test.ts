@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import postcss, { type Root } from 'postcss';
 import { describe, expect, it } from 'vitest';
-import { withStylesheetIntegrity } from '../deploy/delivery-plugin.ts';
 import { ensureRecipeCss, LAYER_ORDER, recipeOfModule } from '../deploy/recipe-css.ts';
 import { pandaStylesheet } from '../deploy/panda-stylesheet.ts';
 
@@ -93,45 +92,5 @@ describe('the recipes’ stylesheets are written when what they are made from ch
     ensureRecipeCss(root, generate);
     expect(runs()).toBe(1);
     rmSync(root, { recursive: true, force: true });
-  });
-});
-
-describe('Subresource Integrity on the stylesheets Vite’s preload helper adds', () => {
-  // The helper's lines around the link it makes (vite/dist/node/chunks/node.js, `preload`).
-  const HELPER = `function addLink(dep, isCss) {
-    const link = document.createElement("link");
-    link.rel = isCss ? "stylesheet" : "modulepreload";
-    link.crossOrigin = "";
-    link.href = dep.href;
-    return link;
-  }
-  return addLink;`;
-
-  function helperWith(importMap: unknown) {
-    const attributes = new Map<string, string>();
-    const documentStub = {
-      querySelector: (selector: string) =>
-        selector === 'script[type="importmap"]' ? { textContent: JSON.stringify(importMap) } : null,
-      createElement: () => ({ ...Object.fromEntries(attributes) }) as Record<string, string>,
-    };
-    const make = new Function('document', withStylesheetIntegrity(HELPER)) as (
-      doc: typeof documentStub,
-    ) => (dep: URL, isCss: boolean) => Record<string, string>;
-    return make(documentStub);
-  }
-
-  it('gives a stylesheet the digest the page’s import map lists for it', () => {
-    const addLink = helperWith({ integrity: { '/assets/Field-1.css': 'sha384-abc', '/assets/app-1.js': 'sha384-js' } });
-    expect(addLink(new URL('https://wallet.example/assets/Field-1.css'), true).integrity).toBe('sha384-abc');
-  });
-
-  it('leaves module preloads to the import map and unknown files as they are', () => {
-    const addLink = helperWith({ integrity: { '/assets/app-1.js': 'sha384-js' } });
-    expect(addLink(new URL('https://wallet.example/assets/app-1.js'), false).integrity).toBeUndefined();
-    expect(addLink(new URL('https://wallet.example/assets/Other-1.css'), true).integrity).toBeUndefined();
-  });
-
-  it('fails the build when the helper no longer makes its links the way it is patched', () => {
-    expect(() => withStylesheetIntegrity('link.setAttribute("href", dep.href);')).toThrow(/without integrity/);
   });
 });
