@@ -58,6 +58,9 @@ async function withLighthouse(targets) {
             for (const { localStorage: items } of origins) for (const { name, value } of items) localStorage.setItem(name, value);
           }, target.state.origins);
           await page.close();
+          // Disconnected (Chrome keeps running): attached, Playwright would follow Lighthouse's page too, its
+          // events and scripts adding work to the main thread being measured.
+          await browser.close();
         }
         const result = await lighthouse(`${target.base}${target.path}`, {
           port: chrome.port,
