@@ -47,33 +47,45 @@ describe('the links Vite’s preload helper adds go a few per task', () => {
     document.head.appendChild(link);
   };`;
 
+  /** The helper with a page stub, and the tasks its MessageChannel queued, run one at a time by the test. */
   function helper() {
     const head: string[] = [];
     const documentStub = { head: { appendChild: (link: string) => head.push(link) } };
-    const make = new Function('document', withLinksAFewPerTask(HELPER)) as (doc: typeof documentStub) => (link: string) => void;
-    return { addLink: make(documentStub), head };
+    const tasks: Array<() => void> = [];
+    class QueuedMessageChannel {
+      port1 = { onmessage: null as null | (() => void), close: () => undefined };
+      port2 = { postMessage: () => tasks.push(() => this.port1.onmessage?.()) };
+    }
+    const make = new Function('document', 'MessageChannel', withLinksAFewPerTask(HELPER)) as (
+      doc: typeof documentStub,
+      channel: typeof QueuedMessageChannel,
+    ) => (link: string) => void;
+    const runNextTask = () => tasks.shift()?.();
+    return { addLink: make(documentStub, QueuedMessageChannel), head, runNextTask };
   }
 
-  /** Resolves after the tasks queued so far (a MessageChannel message, as the helper posts, queues behind them). */
-  const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-  it(`adds ${LINKS_PER_TASK} at once and the rest in the tasks that follow, in order`, async () => {
-    const { addLink, head } = helper();
+  it(`adds ${LINKS_PER_TASK} at once and the rest in the tasks that follow, in order`, () => {
+    const { addLink, head, runNextTask } = helper();
     const links = Array.from({ length: 2 * LINKS_PER_TASK + 1 }, (_, index) => `link-${index}`);
     for (const link of links) addLink(link);
     expect(head).toEqual(links.slice(0, LINKS_PER_TASK));
-    await nextTask();
+    runNextTask();
     expect(head).toEqual(links.slice(0, 2 * LINKS_PER_TASK));
-    await nextTask();
+    runNextTask();
     expect(head).toEqual(links);
   });
 
-  it('gives a later task its own share', async () => {
-    const { addLink, head } = helper();
+  it('gives a later task its own share', () => {
+    const { addLink, head, runNextTask } = helper();
     for (let index = 0; index < LINKS_PER_TASK; index++) addLink(`first-${index}`);
-    await nextTask();
-    addLink('later');
-    expect(head.at(-1)).toBe('later');
+    addLink('waiting');
+    expect(head).not.toContain('waiting');
+    runNextTask();
+    expect(head.at(-1)).toBe('waiting');
+    runNextTask();
+    const later = Array.from({ length: LINKS_PER_TASK }, (_, index) => `later-${index}`);
+    for (const link of later) addLink(link);
+    expect(head.slice(-LINKS_PER_TASK)).toEqual(later);
   });
 
   it('fails the build when the helper no longer adds its links the way it is patched', () => {
