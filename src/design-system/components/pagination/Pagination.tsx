@@ -11,6 +11,9 @@ export const PAGE_WINDOW = { siblingCount: 1, boundaryCount: 1 } as const;
 
 /** Skipped pages (a symbol, not words: nothing to translate). */
 const ELLIPSIS = '\u2026';
+// Made once: React skips an element it was given before, so a page change does not render the arrows again.
+const PREVIOUS_ICON = <ChevronLeft size={18} aria-hidden />;
+const NEXT_ICON = <ChevronRight size={18} aria-hidden />;
 
 export interface PaginationProps {
   /** 1-based current page. */
@@ -40,9 +43,7 @@ export function Pagination({ page, totalPages, onPageChange }: PaginationProps) 
         itemLabel: ({ page, totalPages }) => intl.formatMessage({ id: 'ds.pagination.page' }, { page, totalPages }),
       }}
     >
-      <ArkPagination.PrevTrigger className={styles.prevTrigger}>
-        <ChevronLeft size={18} aria-hidden />
-      </ArkPagination.PrevTrigger>
+      <ArkPagination.PrevTrigger className={styles.prevTrigger}>{PREVIOUS_ICON}</ArkPagination.PrevTrigger>
       <ArkPagination.Context>
         {(api) =>
           api.pages.map((item, index) =>
@@ -59,9 +60,7 @@ export function Pagination({ page, totalPages, onPageChange }: PaginationProps) 
           )
         }
       </ArkPagination.Context>
-      <ArkPagination.NextTrigger className={styles.nextTrigger}>
-        <ChevronRight size={18} aria-hidden />
-      </ArkPagination.NextTrigger>
+      <ArkPagination.NextTrigger className={styles.nextTrigger}>{NEXT_ICON}</ArkPagination.NextTrigger>
     </ArkPagination.Root>
   );
 }

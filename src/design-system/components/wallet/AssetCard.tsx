@@ -23,6 +23,10 @@ export interface AssetCardProps extends Omit<LinkProps, 'to' | 'children' | 'cla
   className?: string;
 }
 
+// Made once: a page change updates the cards in place (AssetsGrid), and React skips an element it was given
+// before instead of rendering the icon again.
+const ARROW_ICON = <ChevronRight aria-hidden />;
+
 /** One asset account as a card that links to its detail page. */
 export function AssetCard({
   symbol,
@@ -47,7 +51,7 @@ export function AssetCard({
           <span className={styles.name}>{name}</span>
         </span>
         <span className={styles.arrow} data-part="arrow">
-          <ChevronRight aria-hidden />
+          {ARROW_ICON}
         </span>
       </span>
       <span className={styles.value}>{hasPrice ? formatUsd(usdValue) : symbol}</span>
