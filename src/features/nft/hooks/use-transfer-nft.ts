@@ -37,13 +37,17 @@ export function useTransferNft(id: string) {
 
   const nft = detail.kind === 'ready' ? detail.nft : undefined;
   const network = networks.data?.data.find((item) => item.id === nft?.networkId);
+  // Known once the list has answered: the form's labels name the network, and would change under the customer
+  // from its id ("polygon") to its name ("Polygon PoS"). A list that failed leaves the id.
+  const networkSettled = networks.status !== 'pending';
 
   return {
     detail,
     retry,
-    network: nft
-      ? { id: nft.networkId, name: network?.name ?? nft.networkId, nativeAsset: network?.nativeAsset ?? 'ETH' }
-      : undefined,
+    network:
+      nft && networkSettled
+        ? { id: nft.networkId, name: network?.name ?? nft.networkId, nativeAsset: network?.nativeAsset ?? 'ETH' }
+        : undefined,
     recipients: pastRecipients(history.data?.data ?? []),
     /** A new attempt: the review just opened (after an edit, a new key; a Confirm again reuses it). */
     beginAttempt: () => {

@@ -13,6 +13,7 @@ import { renderWithProviders } from '@/test/render';
 import { TransferNftScreen } from './TransferNftScreen';
 
 const TRANSFER = `${config.apiBaseUrl}/wallet/api/v1/nft/ERC1155/transfer`;
+const NETWORKS = `${config.apiBaseUrl}/wallet/api/v1/networks`;
 const ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7';
 /** Cyber Fox #13 in the demo seed: the customer holds 5 of 10. */
 const CYBER_FOX = 'nft_00011z';
@@ -66,6 +67,32 @@ describe('NFT transfer screen', { timeout: 30_000 }, () => {
     expect(keys).toHaveLength(3);
     expect(keys[2]).not.toBe(keys[0]);
     expect(getDb().nfts.find((nft) => nft.id === CYBER_FOX)?.balance).toBe(2);
+  });
+
+  it('shows the form once the network is known, its label naming it from the start', async () => {
+    let answerNetworks: () => void = () => undefined;
+    const networksHeld = new Promise<void>((resolve) => (answerNetworks = resolve));
+    server.use(
+      http.get(NETWORKS, async () => {
+        await networksHeld;
+        return undefined;
+      }),
+    );
+    let nftAnswered = false;
+    const onResponse = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname.endsWith(`/nft/${CYBER_FOX}`)) nftAnswered = true;
+    };
+    server.events.on('response:mocked', onResponse);
+    try {
+      await renderWithProviders(atItsRoute, { user: 'customer', route: `/nft/transfer/${CYBER_FOX}` });
+      await waitFor(() => expect(nftAnswered).toBe(true));
+      // The NFT is there, the networks are not: still loading, no field named after the network's id.
+      expect(screen.queryByRole('textbox', { name: /^Recipient address/ })).not.toBeInTheDocument();
+      answerNetworks();
+      expect(await screen.findByRole('textbox', { name: /^Recipient address on Polygon PoS/ }, { timeout: 5000 })).toBeVisible();
+    } finally {
+      server.events.removeListener('response:mocked', onResponse);
+    }
   });
 
   it('refuses more units than held and an address with a broken checksum', async () => {
