@@ -31,7 +31,8 @@ export const WithCounts: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('tab', { name: /All/ })).toHaveAttribute('aria-selected', 'true');
-    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Every notification.');
+    // The panel is named by its tab (aria-labelledby from Ark's tabs machine).
+    await expect(canvas.getByRole('tabpanel', { name: /All/ })).toHaveTextContent('Every notification.');
   },
 };
 
@@ -40,8 +41,22 @@ export const SwitchWithMouse: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('tab', { name: /Unread/ }));
     await expect(args.onValueChange).toHaveBeenLastCalledWith('unread');
-    // The panel that was shown stays until its exit animation ends.
-    await waitFor(() => expect(canvas.getByRole('tabpanel')).toHaveTextContent('Three unread notifications.'));
+    // The panels have no exit animation: the selected tab's panel replaces the other at once.
+    await expect(canvas.getByRole('tabpanel', { name: /Unread/ })).toHaveTextContent('Three unread notifications.');
+    await expect(canvas.queryByText('Every notification.')).not.toBeInTheDocument();
+  },
+};
+
+/** Panels kept mounted stay in the page, hidden, when another tab is selected (a long list is not built again). */
+export const KeptMounted: Story = {
+  args: { keepMounted: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('tabpanel', { hidden: true })).toHaveLength(2);
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Every notification.');
+    await userEvent.click(canvas.getByRole('tab', { name: /Unread/ }));
+    await expect(canvas.getByRole('tabpanel', { name: /Unread/ })).toHaveTextContent('Three unread notifications.');
+    await expect(canvas.getByText('Every notification.')).not.toBeVisible();
   },
 };
 

@@ -1,4 +1,4 @@
-import { Tabs as ArkTabs } from '@ark-ui/react/tabs';
+import { Tabs as ArkTabs, useTabsContext } from '@ark-ui/react/tabs';
 import type { ReactNode } from 'react';
 import { cx } from 'styled-system/css';
 import { tabs } from 'styled-system/recipes';
@@ -47,8 +47,6 @@ export function Tabs({
       value={value}
       defaultValue={defaultValue ?? items[0]?.value}
       onValueChange={(details) => onValueChange?.(details.value)}
-      lazyMount={!keepMounted}
-      unmountOnExit={!keepMounted}
     >
       <ArkTabs.List className={styles.list} aria-label={label}>
         {items.map((item) => (
@@ -72,10 +70,33 @@ export function Tabs({
         ))}
       </ArkTabs.List>
       {items.map((item) => (
-        <ArkTabs.Content key={item.value} value={item.value} className={styles.content}>
+        <TabPanel key={item.value} value={item.value} keepMounted={keepMounted} className={styles.content}>
           {item.content}
-        </ArkTabs.Content>
+        </TabPanel>
       ))}
     </ArkTabs.Root>
+  );
+}
+
+interface TabPanelProps {
+  value: string;
+  keepMounted: boolean;
+  className: string;
+  children: ReactNode;
+}
+
+/**
+ * A tab's panel, with the attributes Ark's tabs machine gives it (role, id, labelling, hidden): only the selected
+ * one renders, unless kept mounted. Not Ark's Tabs.Content, which runs a presence machine for enter and exit
+ * animations these panels do not have, and reads a context that Ark's drawer provides anew on each of its renders:
+ * inside a drawer (the notification panel) both panels rendered again with every step of its opening (ADR 0026).
+ */
+function TabPanel({ value, keepMounted, className, children }: TabPanelProps) {
+  const tabs = useTabsContext();
+  if (tabs.value !== value && !keepMounted) return null;
+  return (
+    <div {...tabs.getContentProps({ value })} className={className}>
+      {children}
+    </div>
   );
 }
