@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { OutputBundle } from 'rolldown';
 import type { Plugin } from 'vite';
+import { checkCompileHints, compileHintBanner } from './compile-hints.ts';
 import { contentSecurityPolicy } from './csp.ts';
 import { renderSignInFirstPaint } from './first-paint.ts';
 import { PRELOAD_HELPER, withLinksAFewPerTask, withStylesheetIntegrity } from './preload-helper.ts';
@@ -85,16 +86,22 @@ function withIntegrity(html: string, url: string, hash: string): string {
  * - The Content-Security-Policy of this build (deploy/csp.ts, from the same env), with the import map's hash and
  *   the drawn screen's style attributes, written as an nginx snippet beside the headers every response carries.
  * - gzip and brotli copies of every text file for nginx's gzip_static / brotli_static.
+ * - V8's compile hint first in the modal layers' chunks (deploy/compile-hints.ts), checked once written.
  */
 export function deliveryPlugin(options: { env: Readonly<Record<string, string | undefined>>; demoMode: boolean }): Plugin {
   let base = '/';
   let root = process.cwd();
+  let minified = true;
   return {
     name: 'wallet:delivery',
     apply: 'build',
     configResolved(config) {
       base = config.base;
       root = config.root;
+      minified = config.build.minify !== false;
+    },
+    outputOptions(output) {
+      return { ...output, postBanner: compileHintBanner };
     },
     transform(code, id) {
       return id === PRELOAD_HELPER ? { code: withLinksAFewPerTask(withStylesheetIntegrity(code)), map: null } : null;
@@ -104,6 +111,10 @@ export function deliveryPlugin(options: { env: Readonly<Record<string, string | 
       async handler(output, bundle) {
         const outDir = output.dir;
         if (!outDir) return;
+        checkCompileHints(
+          new Map(Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [[item.fileName, item] as const] : []))),
+          minified ? undefined : Number.POSITIVE_INFINITY,
+        );
         const indexFile = path.join(outDir, 'index.html');
         const urlOf = (file: string) => `${base}${path.relative(outDir, file).split(path.sep).join('/')}`;
         const files = filesUnder(outDir);
