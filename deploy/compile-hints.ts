@@ -11,7 +11,7 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
  * The modal layers' machinery (Ark's drawer and dialog): opening one runs nearly every function of these
  * packages, and their code loads ahead of the first opening (preloadDrawer, when the browser is idle). Compiled
  * lazily, the notification panel's first opening compiled about 60 functions in the click (20 ms of its 100 ms
- * of main thread at 4× CPU, ADR 0025): with the hint they are compiled when the code arrives.
+ * of main thread at 4× CPU, ADR 0026): with the hint they are compiled when the code arrives.
  */
 export const MODAL_LAYER_PACKAGES = [
   '@zag-js/drawer',
