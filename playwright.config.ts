@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, requireTestChromium } from './scripts/lib/chromium.mjs';
+import { TEST_CHROMIUM_ARGS, requireTestChromium } from './scripts/lib/chromium.mjs';
 
 /** Overridable so several checkouts can test side by side. */
 const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -36,7 +36,7 @@ export default defineConfig({
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     screenshot: 'only-on-failure',
     serviceWorkers: 'allow',
-    launchOptions: { executablePath: requireTestChromium(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: requireTestChromium(), args: TEST_CHROMIUM_ARGS },
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },

@@ -1,5 +1,5 @@
 import { getJestConfig } from '@storybook/test-runner';
-import { CHROMIUM_ARGS, requireTestChromium } from './scripts/lib/chromium.mjs';
+import { TEST_CHROMIUM_ARGS, requireTestChromium } from './scripts/lib/chromium.mjs';
 
 // Ejected so the story tests drive the machine's Chromium: test-runner ignores env vars and
 // jest-playwright config files for the executable path (see TOOLCHAIN.md).
@@ -16,7 +16,7 @@ export default {
     'jest-playwright': {
       ...jestPlaywright,
       browsers: ['chromium'],
-      launchOptions: { executablePath: requireTestChromium(), args: CHROMIUM_ARGS },
+      launchOptions: { executablePath: requireTestChromium(), args: TEST_CHROMIUM_ARGS },
       // Same time zone, locale and pixel ratio on every machine: screenshots are comparable.
       contextOptions: { timezoneId: 'UTC', locale: 'en-US', deviceScaleFactor: 1, reducedMotion: 'reduce' },
     },
