@@ -1,4 +1,5 @@
 export const CHROMIUM_ARGS: string[];
+export const TEST_CHROMIUM_ARGS: string[];
 export const HOW_TO_GET_CHROMIUM: string;
 export function findChromium(): string | undefined;
 export function requireChromium(): string;
