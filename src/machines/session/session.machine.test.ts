@@ -162,6 +162,18 @@ describe('session: signedOut', () => {
     expect(emitted).toEqual([{ type: 'authEvent', event }]);
   });
 
+  it('removes the tokens a refresh still in flight at sign-out stored afterwards, and stays signed out', async () => {
+    const { actor, until, spies, hubSend } = start();
+    await until(isActive);
+    actor.send({ type: 'AUTH.SIGNED_OUT' });
+    await until(isSignedOut);
+    expect(spies.clearTokens).not.toHaveBeenCalled();
+    hubSend({ type: 'AUTH.TOKEN_REFRESH' });
+    expect(spies.clearTokens).toHaveBeenCalledOnce();
+    expect(actor.getSnapshot().matches('signedOut')).toBe(true);
+    expect(spies.refresh).not.toHaveBeenCalled();
+  });
+
   it('ignores REFRESH', async () => {
     const { actor, until, spies } = start({ load: async () => null });
     await until(isSignedOut);

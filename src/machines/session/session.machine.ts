@@ -232,6 +232,11 @@ export const sessionMachine = setup({
 
     signedOut: {
       entry: assign({ session: null, user: null, refreshError: undefined }),
+      on: {
+        // A refresh that was in flight when the customer signed out stores its tokens after sign-out removed them
+        // (Amplify writes them unconditionally): they go again, or the next page load would start signed in.
+        'AUTH.TOKEN_REFRESH': { actions: 'clearTokens' },
+      },
     },
 
     signedIn: {
