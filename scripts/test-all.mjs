@@ -77,7 +77,9 @@ const chromium = findTestChromium();
 const staticGates = [
   ['format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']],
   ['lint', 'npx', ['eslint', '--max-warnings', '0', '.']],
-  ['typecheck', 'npx', ['tsc', '--noEmit', '-p', '.']],
+  // TypeScript 7 (the native compiler) checks the types: about 10 s instead of 45–90. The tools that use TypeScript's
+  // JavaScript API (typescript-eslint, openapi-typescript, the Storybook docgen) keep TypeScript 5.9.
+  ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
   ['api contracts lint', 'npm', ['run', '--silent', 'api:lint']],
   ['api types up to date', 'npm', ['run', '--silent', 'api:check']],
   ['production build without demo backend', 'node', ['scripts/check-prod-build.mjs']],

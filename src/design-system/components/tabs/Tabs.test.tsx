@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Profiler, type ProfilerOnRenderCallback, type ReactNode } from 'react';
+import { Profiler, type ProfilerOnRenderCallback, type ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import { Button } from '../button';
@@ -13,7 +13,7 @@ const items = [
 ];
 
 /** The tabs inside a React profiler, and how often they have rendered again since they mounted. */
-function profiledTabs(): { element: ReactNode; updates: () => number } {
+function profiledTabs(): { element: ReactElement; updates: () => number } {
   let updates = 0;
   const onRender: ProfilerOnRenderCallback = (_id, phase) => {
     if (phase !== 'mount') updates += 1;
