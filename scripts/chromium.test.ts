@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { findChromium, findTestChromium } from './lib/chromium.mjs';
+import { CHROMIUM_ARGS, findChromium, findTestChromium, TEST_CHROMIUM_ARGS } from './lib/chromium.mjs';
 
 // Which browser draws the screenshots decides whether they match the baselines: the tests never fall back silently.
 describe('the browsers the tests and the benchmarks drive', () => {
@@ -18,5 +18,10 @@ describe('the browsers the tests and the benchmarks drive', () => {
     // Either the package is installed, or the suite says how to install it rather than take another browser.
     expect([undefined, '/usr/bin/chromium-headless-shell']).toContain(shell);
     expect(findTestChromium()).not.toBe(findChromium());
+  });
+
+  it("tests leave out V8's optimizing compilers; the benchmarks keep them, as customers' browsers do", () => {
+    expect(TEST_CHROMIUM_ARGS).toEqual([...CHROMIUM_ARGS, '--js-flags=--no-opt --no-maglev']);
+    expect(CHROMIUM_ARGS.some((arg) => arg.startsWith('--js-flags'))).toBe(false);
   });
 });
