@@ -77,6 +77,8 @@ export const ChooseWithMouse: Story = {
     await userEvent.click(await screen.findByRole('option', { name: 'Solana' }));
     await expect(args.onValueChange).toHaveBeenLastCalledWith('sol');
     await waitFor(() => expect(canvas.getByRole('combobox', { name: 'Network' })).toHaveTextContent('Solana'));
+    // Focus comes back to the select, so the keyboard carries on from where the customer was.
+    await waitFor(() => expect(canvas.getByRole('combobox', { name: 'Network' })).toHaveFocus());
   },
 };
 

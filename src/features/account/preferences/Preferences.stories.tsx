@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { THEME_STORAGE_KEY } from '@/services/theme';
 import { Box } from 'styled-system/jsx';
 import { Preferences } from './Preferences';
+import { chooseOption } from '@/test/story-select';
 
 /** The page's canvas colour as the browser paints it (tells the light theme from the dark one). */
 const canvasColour = (element: HTMLElement) => getComputedStyle(element).backgroundColor;
@@ -40,8 +41,7 @@ export const SwitchLanguageAndTheme: Story = {
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Tercihler' })).toBeVisible();
     await expect(canvas.getByRole('radio', { name: 'Türkçe' })).toBeChecked();
 
-    await userEvent.click(canvas.getByRole('combobox', { name: /^Tema/ }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Koyu' }));
+    await chooseOption(canvas.getByRole('combobox', { name: /^Tema/ }), 'Koyu');
     await waitFor(() => expect(document.documentElement.dataset.theme).toBe('dark'));
     await expect(canvas.getByRole('combobox', { name: /^Tema/ })).toHaveTextContent('Koyu');
     await expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');

@@ -1,5 +1,5 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { clearToasts } from '@/design-system';
 import { samplePngFile } from '@/design-system/fixtures/images';
 import { demoUsers } from '@/mocks/fixtures/demo-users';
@@ -7,6 +7,7 @@ import { scenarios } from '@/mocks/scenarios';
 import { saveDraft } from '@/services/storage';
 import { Box } from 'styled-system/jsx';
 import { SupportScreen } from './SupportScreen';
+import { chooseOption } from '@/test/story-select';
 import { toastTexts } from '@/test/story-toasts';
 
 const inMainLayout: Decorator = (Story) => (
@@ -37,8 +38,9 @@ const ready = (canvasElement: HTMLElement) => within(canvasElement).findByRole('
 
 async function fillIn(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  await userEvent.click(canvas.getByRole('combobox', { name: 'Category' }));
-  await userEvent.click(await screen.findByRole('option', { name: 'Deposits' }));
+  const category = canvas.getByRole('combobox', { name: 'Category' });
+  await chooseOption(category, 'Deposits');
+  await expect(category).toHaveFocus();
   await userEvent.type(canvas.getByRole('textbox', { name: 'Subject' }), 'ETH deposit missing');
   await userEvent.type(canvas.getByRole('textbox', { name: 'Message' }), 'I sent 0.5 ETH yesterday and it has not arrived.');
 }

@@ -31,6 +31,8 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
   await screen.findByRole('heading', { level: 1, name: 'Contact support' });
   await user.click(screen.getByRole('combobox', { name: 'Category' }));
   await user.click(await screen.findByRole('option', { name: 'Deposits' }));
+  // Ark gives focus back to the picker a frame later; typing before then would land there.
+  await waitFor(() => expect(screen.getByRole('combobox', { name: 'Category' })).toHaveFocus());
   await user.type(screen.getByRole('textbox', { name: 'Subject' }), 'ETH deposit missing');
   await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Sent yesterday, not arrived.');
 }

@@ -11,6 +11,7 @@ import { TransactionHistoryScreen } from './TransactionHistoryScreen';
 import { scenarios } from '@/mocks/scenarios';
 import { Box } from 'styled-system/jsx';
 import { dismissToasts, toastTexts } from '@/test/story-toasts';
+import { chooseOption } from '@/test/story-select';
 
 /** The URL the screen is at (filters, page), for the play functions; not shown. */
 function Location() {
@@ -78,8 +79,7 @@ export const FilterByType: Story = {
   play: async ({ canvasElement }) => {
     await bodyRows(canvasElement);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('combobox', { name: 'Type' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Withdrawal' }));
+    await chooseOption(canvas.getByRole('combobox', { name: 'Type' }), 'Withdrawal');
     await waitFor(() => expect(location()).toHaveTextContent('/transaction-history?type=withdrawal'));
     await waitFor(async () => {
       for (const row of await bodyRows(canvasElement)) await expect(row).toHaveTextContent('Withdrawal');
@@ -208,8 +208,7 @@ export const NftEntries: Story = {
     );
     await expect(sent).toHaveTextContent(/NFT transfer.*\u22121 Golden Dragon Sword/);
     await expect(minted).toHaveTextContent(/NFT mint.*\+10 Golden Dragon Sword/);
-    await userEvent.click(within(canvasElement).getByRole('combobox', { name: 'Type' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'NFT transfer' }));
+    await chooseOption(within(canvasElement).getByRole('combobox', { name: 'Type' }), 'NFT transfer');
     await waitFor(() => expect(location()).toHaveTextContent('/transaction-history?type=nft_transfer'));
     // The filtered page has arrived: the list is no longer dimmed while it loads.
     await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).toBeNull());
