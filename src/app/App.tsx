@@ -1,9 +1,10 @@
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useMemo } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { ToasterOnDemand } from '@/design-system';
+import { FollowPathContext, ToasterOnDemand } from '@/design-system';
 import { RootActorProvider } from '@/machines';
 import { I18nProvider } from './i18n/I18nProvider';
 import { IdleWarningWhileSignedIn } from './layouts/IdleWarningWhileSignedIn';
+import { followPathWith } from './routing/follow-path';
 import type { MessageStore } from './i18n/message-store';
 import type { AppRuntime } from './runtime';
 
@@ -17,10 +18,13 @@ interface AppProps {
 export function App({ messages, runtime: { root, router, mounted } }: AppProps) {
   // After RouterProvider's own layout effect (children's run first): it now follows the router.
   useLayoutEffect(() => mounted(), [mounted]);
+  const followPath = useMemo(() => followPathWith(router), [router]);
   return (
     <I18nProvider store={messages}>
       <RootActorProvider actor={root}>
-        <RouterProvider router={router} />
+        <FollowPathContext.Provider value={followPath}>
+          <RouterProvider router={router} />
+        </FollowPathContext.Provider>
         <ToasterOnDemand />
         <IdleWarningWhileSignedIn />
       </RootActorProvider>

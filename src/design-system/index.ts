@@ -3,6 +3,7 @@ export * from './components/amount-input';
 export * from './components/avatar';
 export * from './components/badge';
 export * from './components/button';
+export * from './components/link';
 export * from './components/card';
 export * from './components/empty-state';
 export * from './components/heading';

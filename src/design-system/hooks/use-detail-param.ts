@@ -1,5 +1,6 @@
 import { useCallback, useMemo, type MouseEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { isForTheBrowser } from '../components/link/browser-click';
 
 /** Marks a history entry the screen pushed itself: closing then goes Back instead of adding an entry. */
 const OPENED_HERE = { openedFromList: true } as const;
@@ -21,10 +22,6 @@ export interface DetailParam {
   linkTo: (id: string) => DetailLinkProps;
   close: () => void;
 }
-
-/** A click the browser should handle itself (new tab or window, download, another button): as React Router's Link. */
-const isForTheBrowser = (event: MouseEvent<HTMLAnchorElement>) =>
-  event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey;
 
 /**
  * The entry whose details are open lives in the URL (?<name>=<id>), so Back closes them, a shared link or a

@@ -1,8 +1,8 @@
 import { ArrowLeftRight, Gem, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import { authLayout } from 'styled-system/recipes';
+import { PathLink } from '../components/link';
 import { Logo } from '../components/logo';
 
 export interface AuthLayoutProps {
@@ -45,9 +45,9 @@ export function AuthLayout({ title, description, children, footer, languageSwitc
       </aside>
       <div className={styles.main}>
         <header className={styles.topBar}>
-          <Link to="/" className={styles.homeLink}>
+          <PathLink to="/" className={styles.homeLink}>
             <Logo size="sm" />
-          </Link>
+          </PathLink>
           {languageSwitcher}
         </header>
         <main className={styles.card}>

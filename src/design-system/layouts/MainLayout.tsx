@@ -1,13 +1,13 @@
 import { LogOut, Menu as MenuIcon } from 'lucide-react';
 import { createContext, memo, useCallback, useContext, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import { mainLayout } from 'styled-system/recipes';
 import { Avatar } from '../components/avatar';
 import { SoonBadge } from '../components/badge';
 import { Drawer } from '../components/drawer';
 import { IconButton } from '../components/icon-button';
 import { LocaleSwitcher, type SwitchableLocale } from '../components/locale-switcher';
+import { PathLink } from '../components/link';
 import { Logo } from '../components/logo';
 import { NotificationBell } from '../components/notifications';
 import { Skeleton } from '../components/skeleton';
@@ -62,13 +62,13 @@ const NavList = memo(function NavList({ styles, items, onNavigate }: NavListProp
         const active = item.id === activeId;
         return (
           <li key={item.id}>
-            <Link to={item.href} className={styles.navLink} aria-current={active ? 'page' : undefined} onClick={onNavigate}>
+            <PathLink to={item.href} className={styles.navLink} aria-current={active ? 'page' : undefined} onClick={onNavigate}>
               <span className={styles.navIcon} data-part="nav-icon">
                 {item.icon}
               </span>
               <span className={styles.navLabel}>{intl.formatMessage({ id: item.labelId })}</span>
               {item.soon && <SoonBadge />}
-            </Link>
+            </PathLink>
           </li>
         );
       })}
@@ -183,9 +183,9 @@ const MobileMenu = memo(function MobileMenu({ navItems, ...actions }: MenuAction
 /** A link to the home page with the logo. */
 const BrandLink = memo(function BrandLink({ to, className, size }: { to: string; className: string; size?: 'sm' }) {
   return (
-    <Link to={to} className={className}>
+    <PathLink to={to} className={className}>
       <Logo size={size} />
-    </Link>
+    </PathLink>
   );
 });
 
@@ -250,13 +250,13 @@ const LayoutShell = memo(function LayoutShell({
         <BrandLink to={homeHref} className={styles.headerBrand} size="sm" />
         <div className={styles.headerActions}>
           {bell}
-          <Link to={profileHref} className={styles.avatarLink} aria-label={intl.formatMessage({ id: 'ds.layout.profile' })}>
+          <PathLink to={profileHref} className={styles.avatarLink} aria-label={intl.formatMessage({ id: 'ds.layout.profile' })}>
             {user ? (
               <Avatar src={avatarSrc(user)} name={displayNameOf(user)} fallback="logo" size="sm" />
             ) : (
               <Skeleton variant="circle" width="8" />
             )}
-          </Link>
+          </PathLink>
         </div>
       </header>
 

@@ -1,12 +1,12 @@
 import { ChevronRight } from 'lucide-react';
 import { useIntl } from 'react-intl';
-import { Link, type LinkProps } from 'react-router-dom';
 import { cx } from 'styled-system/css';
 import { assetCard } from 'styled-system/recipes';
 import { formatAssetAmount, formatUsd, isDecimal, type DecimalString } from '@/shared/money';
 import { Avatar } from '../avatar';
+import { PathLink, type PathLinkProps } from '../link';
 
-export interface AssetCardProps extends Omit<LinkProps, 'to' | 'children' | 'className'> {
+export interface AssetCardProps extends Omit<PathLinkProps, 'to' | 'children' | 'className'> {
   /** Asset symbol, e.g. "BTC". */
   symbol: string;
   /** Asset name, e.g. "Bitcoin". */
@@ -43,7 +43,7 @@ export function AssetCard({
   const styles = assetCard();
   const hasPrice = isDecimal(usdValue);
   return (
-    <Link {...linkProps} to={href} className={cx(styles.root, className)} data-flashing={flashing ? '' : undefined}>
+    <PathLink {...linkProps} to={href} className={cx(styles.root, className)} data-flashing={flashing ? '' : undefined}>
       <span className={styles.header}>
         <Avatar src={iconUrl} name={symbol} size="md" className={styles.icon} />
         <span className={styles.titles}>
@@ -56,6 +56,6 @@ export function AssetCard({
       </span>
       <span className={styles.value}>{hasPrice ? formatUsd(usdValue) : symbol}</span>
       <span className={styles.balance}>{formatAssetAmount(balance, symbol, intl.locale)}</span>
-    </Link>
+    </PathLink>
   );
 }

@@ -1,0 +1,1 @@
+export { FollowPathContext, PathLink, type FollowPath, type PathLinkProps } from './PathLink';
