@@ -97,7 +97,11 @@ else record('bundle budgets', 0, 1);
 // The unit tests leave about a quarter of the two cores idle, a build about half: the builds the browser stages
 // need run beside them (measured: unit 54 s, Storybook's build 30 s, the demo build 23 s, one after the other).
 const storybookBuild = chromium
-  ? run('npx', ['storybook', 'build', '--quiet', '-o', 'storybook-static'], { quiet: true, stallSeconds: STALL_SECONDS })
+  ? run('npx', ['storybook', 'build', '--quiet', '-o', 'storybook-static'], {
+      quiet: true,
+      stallSeconds: STALL_SECONDS,
+      env: { STORYBOOK_DOCGEN: 'off' },
+    })
   : undefined;
 const demoBuild = chromium
   ? run('npx', ['vite', 'build', '--mode', 'demo', '--logLevel', 'warn'], { quiet: true, stallSeconds: STALL_SECONDS })

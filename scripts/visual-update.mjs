@@ -5,7 +5,11 @@ import { rmSync } from 'node:fs';
 import { STORY_WORKERS, STORYBOOK_TEST_PORT, withStaticStorybook } from './lib/server.mjs';
 import { BASELINES_DIR, obsoleteBaselines } from './lib/visual-baselines.mjs';
 
-const build = spawnSync('npx', ['storybook', 'build', '--quiet', '-o', 'storybook-static'], { stdio: 'inherit' });
+// Built as the story tests build it: without the docs pages' props tables (.storybook/main.ts).
+const build = spawnSync('npx', ['storybook', 'build', '--quiet', '-o', 'storybook-static'], {
+  stdio: 'inherit',
+  env: { ...process.env, STORYBOOK_DOCGEN: 'off' },
+});
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 for (const file of obsoleteBaselines('storybook-static/index.json')) {
