@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { Profiler, type ReactNode } from 'react';
 import { createMemoryRouter, Link, MemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { FollowPathContext, PathLink } from './PathLink';
+import { FollowPathContext } from './follow-path';
+import { PathLink } from './PathLink';
 
 function Here() {
   const { pathname, search } = useLocation();

@@ -1,17 +1,12 @@
-import { createContext, forwardRef, useContext, type AnchorHTMLAttributes, type MouseEvent } from 'react';
+import { forwardRef, useContext, type AnchorHTMLAttributes, type MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { isForTheBrowser } from './browser-click';
+import { FollowPathContext } from './follow-path';
 
 export interface PathLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** An absolute path of the app, with its query or hash if any: `/wallet/BTC`. */
   to: string;
 }
-
-/** Takes the app to an absolute path, in the page; it must read no location and never change (see PathLink). */
-export type FollowPath = (to: string) => void;
-
-/** The app's way to follow a PathLink: its router. Without one (a story, a test), PathLink is React Router's <Link>. */
-export const FollowPathContext = createContext<FollowPath | null>(null);
 
 /**
  * A link to an absolute path of the app, followed in the page. React Router's <Link> resolves its `to` against the

@@ -1,1 +1,2 @@
-export { FollowPathContext, PathLink, type FollowPath, type PathLinkProps } from './PathLink';
+export { FollowPathContext, type FollowPath } from './follow-path';
+export { PathLink, type PathLinkProps } from './PathLink';
