@@ -6,6 +6,7 @@ import { STORY_WORKERS, STORYBOOK_TEST_PORT, withStaticStorybook } from './lib/s
 import { HOW_TO_GET_NGINX, NGINX } from './lib/nginx.mjs';
 import { obsoleteBaselines } from './lib/visual-baselines.mjs';
 import { run } from './lib/run.mjs';
+import { jestFailures, playwrightFailures } from './lib/failed-tests.mjs';
 
 const suiteStarted = Date.now();
 const REPORTS = 'reports';
@@ -14,6 +15,8 @@ mkdirSync(REPORTS, { recursive: true });
 
 const totals = { passed: 0, failed: 0 };
 const failures = [];
+// Each failed test by name, printed again at the very end.
+const failedTests = [];
 
 function banner(name) {
   console.log(`\n\u001b[1m━━ ${name} ━━\u001b[0m`);
@@ -50,25 +53,35 @@ async function backgroundGate(name, running) {
 }
 
 /** A runner that writes a JSON report with per-test counts (Jest-compatible or Playwright). */
-async function suite(name, command, args, reportPath, count, options = {}) {
+async function suite(name, command, args, reportPath, { count, names }, options = {}) {
   banner(name);
   const { ok, seconds } = await run(command, args, options);
   let counts = { passed: 0, failed: 0 };
-  if (existsSync(reportPath)) counts = count(JSON.parse(readFileSync(reportPath, 'utf8')));
+  if (existsSync(reportPath)) {
+    const report = JSON.parse(readFileSync(reportPath, 'utf8'));
+    counts = count(report);
+    for (const test of names(report)) failedTests.push(`${name}: ${test}`);
+  }
   // A crash before or after the tests (no report, a failing hook) still counts as a failure.
   if (!ok && counts.failed === 0) counts.failed = 1;
   record(name, counts.passed, counts.failed, seconds);
   return ok;
 }
 
-const jestCounts = (report) => ({
-  passed: report.numPassedTests ?? 0,
-  failed: (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0),
-});
-const playwrightCounts = (report) => ({
-  passed: (report.stats?.expected ?? 0) + (report.stats?.flaky ?? 0),
-  failed: (report.stats?.unexpected ?? 0) + (report.errors?.length ?? 0),
-});
+const jestReport = {
+  count: (report) => ({
+    passed: report.numPassedTests ?? 0,
+    failed: (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0),
+  }),
+  names: jestFailures,
+};
+const playwrightReport = {
+  count: (report) => ({
+    passed: (report.stats?.expected ?? 0) + (report.stats?.flaky ?? 0),
+    failed: (report.stats?.unexpected ?? 0) + (report.errors?.length ?? 0),
+  }),
+  names: playwrightFailures,
+};
 
 const chromium = findTestChromium();
 
@@ -111,7 +124,7 @@ await suite(
   'npx',
   ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORTS}/unit.json`],
   `${REPORTS}/unit.json`,
-  jestCounts,
+  jestReport,
   { stallSeconds: STALL_SECONDS },
 );
 
@@ -135,7 +148,7 @@ if (!chromium) {
           `${REPORTS}/stories.json`,
         ],
         `${REPORTS}/stories.json`,
-        jestCounts,
+        jestReport,
         { stallSeconds: STALL_SECONDS },
       ),
     );
@@ -152,7 +165,7 @@ if (!chromium) {
       console.error(HOW_TO_GET_NGINX);
       record('nginx', 0, 1);
     }
-    await suite('e2e', 'npx', ['playwright', 'test'], `${REPORTS}/e2e.json`, playwrightCounts, {
+    await suite('e2e', 'npx', ['playwright', 'test'], `${REPORTS}/e2e.json`, playwrightReport, {
       env: { CI: '1', E2E_SERVER: server },
       stallSeconds: STALL_SECONDS,
     });
@@ -161,6 +174,11 @@ if (!chromium) {
 
 // Stages overlap (the static gates; the builds beside the unit tests): the sum of the timings is not the wall time.
 console.log(`\nTimings: ${timings.join(', ')}; in all ${Math.round((Date.now() - suiteStarted) / 1000)} s`);
+if (failedTests.length > 0) {
+  console.log('\nFailed tests:');
+  for (const test of failedTests.slice(0, 40)) console.log(`  ✗ ${test.slice(0, 300)}`);
+  if (failedTests.length > 40) console.log(`  … and ${failedTests.length - 40} more (reports/*.json)`);
+}
 if (failures.length > 0) console.log(`Failed: ${failures.join('; ')}. Visual diffs, if any: reports/visual-diff/`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed > 0 ? 1 : 0);
