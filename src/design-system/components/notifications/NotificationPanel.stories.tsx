@@ -122,7 +122,7 @@ export const MarkAsReadInUnreadTab: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onMarkRead).toHaveBeenCalledWith('n1');
     await waitFor(() => expect(view.getAllByRole('listitem')).toHaveLength(1));
-    await expect(view.getByRole('button', { name: 'Mark as read' })).toHaveFocus();
+    await waitFor(() => expect(view.getByRole('button', { name: 'Mark as read' })).toHaveFocus());
   },
 };
 
@@ -144,7 +144,7 @@ export const Delete: Story = {
     await expect(args.onDelete).toHaveBeenCalledWith('n3');
     await waitFor(() => expect(view.getAllByRole('listitem')).toHaveLength(4));
     // Focus stays where the deleted row was: on the next row's delete button.
-    await expect(view.getByRole('button', { name: 'Delete notification: New sign-in' })).toHaveFocus();
+    await waitFor(() => expect(view.getByRole('button', { name: 'Delete notification: New sign-in' })).toHaveFocus());
   },
 };
 

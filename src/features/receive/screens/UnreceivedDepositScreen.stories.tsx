@@ -74,7 +74,7 @@ export const BadHash: Story = {
       ),
     ).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: /Transaction hash/ })).toHaveValue('0x1234');
-    await expect(canvas.getByRole('textbox', { name: /Transaction hash/ })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: /Transaction hash/ })).toHaveFocus());
   },
 };
 
