@@ -22,6 +22,27 @@ describe('the failed tests npm test names at the end of its output', () => {
     expect(names).toEqual(['Screens/Support Sent play-test — Error: Unable to find role "status"']);
   });
 
+  it('takes a story error from its "Message:" line, not from the runner preamble', () => {
+    const names = jestFailures({
+      testResults: [
+        {
+          name: '/repo/src/Select.stories.tsx',
+          status: 'failed',
+          assertionResults: [
+            {
+              fullName: 'Design system/Select ChooseWithMouse play-test',
+              status: 'failed',
+              failureMessages: [
+                'page.evaluate: StorybookTestRunnerError: \nClick to debug the error directly in Storybook:\nhttp://127.0.0.1:6007/?path=/story/x\n\nMessage:\n expect(element).toHaveFocus()\n\nExpected element with focus:',
+              ],
+            },
+          ],
+        },
+      ],
+    });
+    expect(names).toEqual(['Design system/Select ChooseWithMouse play-test — expect(element).toHaveFocus()']);
+  });
+
   it('names a file that crashed before any of its tests ran', () => {
     const names = jestFailures({
       testResults: [

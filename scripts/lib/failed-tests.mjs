@@ -1,13 +1,18 @@
 // The names of the failed tests in a runner's JSON report, each with the first line of its error. `npm test` prints
 // them last, because a CI log is often read from its tail only.
 
-const firstLine = (message = '') =>
-  message
+/** The line of an error that says what failed: its first, or for a story the one after "Message:". */
+const firstLine = (message = '') => {
+  const lines = message
     // eslint-disable-next-line no-control-regex -- the runners colour their messages with ANSI escapes
     .replace(/\u001b\[[0-9;]*m/g, '')
     .split('\n')
     .map((line) => line.trim())
-    .find((line) => line.length > 0) ?? '';
+    .filter((line) => line.length > 0);
+  // The Storybook test runner starts with "page.evaluate: StorybookTestRunnerError:" and a link to the story.
+  const afterMessage = lines.indexOf('Message:');
+  return (afterMessage >= 0 ? lines[afterMessage + 1] : undefined) ?? lines[0] ?? '';
+};
 
 /** Jest-compatible reports (Vitest, the Storybook test runner). */
 export function jestFailures(report) {
