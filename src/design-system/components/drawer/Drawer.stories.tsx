@@ -34,6 +34,15 @@ async function open(canvasElement: HTMLElement) {
   return dialog;
 }
 
+/**
+ * Waits until the closed drawer is gone and the focus is back on its trigger. Ark hands the focus back after the
+ * panel has left (its focus trap, on a timer), so a screenshot taken at once could catch the page without it.
+ */
+async function closedWithFocusOnTrigger(canvasElement: HTMLElement) {
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  await waitFor(() => expect(within(canvasElement).getByRole('button', { name: 'Open drawer' })).toHaveFocus());
+}
+
 export const Closed: Story = {};
 
 export const RightSide: Story = {
@@ -56,7 +65,7 @@ export const EscapeCloses: Story = {
     const dialog = await open(canvasElement);
     await focusMovedInto(dialog);
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await closedWithFocusOnTrigger(canvasElement);
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
   },
 };
@@ -65,7 +74,7 @@ export const CloseButton: Story = {
   play: async ({ args, canvasElement }) => {
     const dialog = await open(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await closedWithFocusOnTrigger(canvasElement);
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
   },
 };
@@ -88,7 +97,7 @@ export const HoldsThePageStill: Story = {
     const dialog = await open(canvasElement);
     await expect(overflow()).toBe('hidden');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await closedWithFocusOnTrigger(canvasElement);
     await expect(overflow()).toBe('visible');
   },
 };
