@@ -66,86 +66,91 @@ async function btcBalance(page: Page): Promise<number> {
 const socketOpen = (section: Locator) => expect(section.getByText('1 socket open')).toBeVisible();
 
 test.describe('notifications', () => {
-  test('mark one read ("Reading..." while the call runs), read all, delete one @mobile', async ({ page }) => {
-    // A paused page clock holds the demo backend's answer (its simulated latency is a page timer), so
-    // "Reading..." can be seen for as long as the test needs, without a fault that never answers.
-    await page.clock.install();
-    await signIn(page);
-    const panel = await openPanel(page);
-    await expect(allTab(panel)).toHaveAttribute('aria-selected', 'true');
-    await expect(allTab(panel)).toHaveAccessibleName(named('All', 20));
-    const unread = await panel.getByRole('button', { name: 'Mark as read' }).count();
-    expect(unread).toBeGreaterThan(1);
-    await expect(unreadTab(panel)).toHaveAccessibleName(named('Unread', unread));
-    await expect(bellLabel(page)).toHaveAttribute('aria-label', `Notifications, ${unread} unread`);
-
-    const first = panel.getByRole('listitem').first();
-    const readItemLook = await panel
-      .getByRole('listitem')
-      .filter({ hasNot: page.getByRole('button', { name: 'Mark as read' }) })
-      .first()
-      .evaluate((item) => getComputedStyle(item).backgroundColor);
-    const unreadLook = await first.evaluate((item) => getComputedStyle(item).backgroundColor);
-    expect(unreadLook).not.toBe(readItemLook);
-
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
-    await first.getByRole('button', { name: 'Mark as read' }).click();
-    await expect(first.getByRole('button', { name: 'Reading...' })).toBeVisible();
-    await expect(unreadTab(panel)).toHaveAccessibleName(named('Unread', unread));
-    await page.clock.resume();
-
-    await expect(first.getByRole('button', { name: /Reading|Mark as read/ })).toHaveCount(0);
-    await expect(first).toHaveCSS('background-color', readItemLook);
-    await expect(unreadTab(panel)).toHaveAccessibleName(named('Unread', unread - 1));
-    await expect(bellLabel(page)).toHaveAttribute('aria-label', `Notifications, ${unread - 1} unread`);
-
-    await panel.getByRole('button', { name: 'Read all' }).click();
-    await expect(panel.getByRole('button', { name: 'Read all' })).toBeHidden();
-    await expect(panel.getByRole('button', { name: 'Mark as read' })).toHaveCount(0);
-    await expect(unreadTab(panel)).toHaveAccessibleName(named('Unread', 0));
-
-    const doomed = (await first.textContent()) ?? '';
-    await first.getByRole('button', { name: /^Delete notification:/ }).click();
-    await expect(panel.getByRole('listitem')).toHaveCount(19);
-    await expect(allTab(panel)).toHaveAccessibleName(named('All', 19));
-    await expect(panel.getByRole('listitem').filter({ hasText: doomed })).toHaveCount(0);
-
-    // The server agrees: after a reload the list comes back read and without the deleted item.
-    // Reloaded with the panel open: under the page clock, animation frames are timers that can land after
-    // the panel's exit animation has ended, and Ark would then wait for its end for ever. The other
-    // journeys close the panel on a real clock.
-    await page.reload();
-    await expect(bell(page, 'Notifications')).toBeVisible();
-    const reloaded = await openPanel(page);
-    await expect(reloaded.getByRole('button', { name: 'Mark as read' })).toHaveCount(0);
-    await expect(reloaded.getByRole('listitem').filter({ hasText: doomed })).toHaveCount(0);
-  });
-
-  test('each of the four events from the demo control shows its toast and tops the list @mobile', async ({ page }) => {
-    test.setTimeout(60_000);
-    await signIn(page);
-    await expect(bell(page, /unread/)).toBeVisible();
-    const kinds = [
-      { kind: 'Withdrawal finished', title: 'Withdrawal completed', message: '0.05 BTC has been sent from your wallet.' },
-      { kind: 'Deposit finished', title: 'Deposit completed', message: '0.05 BTC has been credited to your wallet.' },
-      { kind: 'Generic', title: 'News from the gaming hub', message: 'A new tournament starts this weekend.' },
-      { kind: 'Account created', title: 'Account created', message: 'Your BTC account is ready.' },
-    ];
-    for (const { kind, title, message } of kinds) {
-      const section = await openDemoControls(page);
-      await socketOpen(section);
-      await sendEvents(section, kind);
-      await expect(toast(page, message)).toBeVisible();
-      // A finished deposit flashes that asset's card on the wallet page, behind the controls.
-      if (kind === 'Deposit finished') await expect(btcCard(page)).toHaveAttribute('data-flashing', '');
-      await closeDemoControls(page);
+  // The other journeys run with reduced motion (playwright.config.ts); these two keep the animations every other
+  // customer sees: the panel sliding in and out, toasts entering and leaving.
+  test.describe('with motion', () => {
+    test.use({ reducedMotion: 'no-preference' });
+    test('mark one read ("Reading..." while the call runs), read all, delete one @mobile', async ({ page }) => {
+      // A paused page clock holds the demo backend's answer (its simulated latency is a page timer), so
+      // "Reading..." can be seen for as long as the test needs, without a fault that never answers.
+      await page.clock.install();
+      await signIn(page);
       const panel = await openPanel(page);
-      const top = panel.getByRole('listitem').first();
-      await expect(top).toContainText(title);
-      await expect(top).toContainText(message);
-      await expect(top.getByRole('button', { name: 'Mark as read' })).toBeVisible();
-      await closePanel(panel);
-    }
+      await expect(allTab(panel)).toHaveAttribute('aria-selected', 'true');
+      await expect(allTab(panel)).toHaveAccessibleName(named('All', 20));
+      const unread = await panel.getByRole('button', { name: 'Mark as read' }).count();
+      expect(unread).toBeGreaterThan(1);
+      await expect(unreadTab(panel)).toHaveAccessibleName(named('Unread', unread));
+      await expect(bellLabel(page)).toHaveAttribute('aria-label', `Notifications, ${unread} unread`);
+
+      const first = panel.getByRole('listitem').first();
+      const readItemLook = await panel
+        .getByRole('listitem')
+        .filter({ hasNot: page.getByRole('button', { name: 'Mark as read' }) })
+        .first()
+        .evaluate((item) => getComputedStyle(item).backgroundColor);
+      const unreadLook = await first.evaluate((item) => getComputedStyle(item).backgroundColor);
+      expect(unreadLook).not.toBe(readItemLook);
+
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+      await first.getByRole('button', { name: 'Mark as read' }).click();
+      await expect(first.getByRole('button', { name: 'Reading...' })).toBeVisible();
+      await expect(unreadTab(panel)).toHaveAccessibleName(named('Unread', unread));
+      await page.clock.resume();
+
+      await expect(first.getByRole('button', { name: /Reading|Mark as read/ })).toHaveCount(0);
+      await expect(first).toHaveCSS('background-color', readItemLook);
+      await expect(unreadTab(panel)).toHaveAccessibleName(named('Unread', unread - 1));
+      await expect(bellLabel(page)).toHaveAttribute('aria-label', `Notifications, ${unread - 1} unread`);
+
+      await panel.getByRole('button', { name: 'Read all' }).click();
+      await expect(panel.getByRole('button', { name: 'Read all' })).toBeHidden();
+      await expect(panel.getByRole('button', { name: 'Mark as read' })).toHaveCount(0);
+      await expect(unreadTab(panel)).toHaveAccessibleName(named('Unread', 0));
+
+      const doomed = (await first.textContent()) ?? '';
+      await first.getByRole('button', { name: /^Delete notification:/ }).click();
+      await expect(panel.getByRole('listitem')).toHaveCount(19);
+      await expect(allTab(panel)).toHaveAccessibleName(named('All', 19));
+      await expect(panel.getByRole('listitem').filter({ hasText: doomed })).toHaveCount(0);
+
+      // The server agrees: after a reload the list comes back read and without the deleted item.
+      // Reloaded with the panel open: under the page clock, animation frames are timers that can land after
+      // the panel's exit animation has ended, and Ark would then wait for its end for ever. The other
+      // journeys close the panel on a real clock.
+      await page.reload();
+      await expect(bell(page, 'Notifications')).toBeVisible();
+      const reloaded = await openPanel(page);
+      await expect(reloaded.getByRole('button', { name: 'Mark as read' })).toHaveCount(0);
+      await expect(reloaded.getByRole('listitem').filter({ hasText: doomed })).toHaveCount(0);
+    });
+
+    test('each of the four events from the demo control shows its toast and tops the list @mobile', async ({ page }) => {
+      test.setTimeout(60_000);
+      await signIn(page);
+      await expect(bell(page, /unread/)).toBeVisible();
+      const kinds = [
+        { kind: 'Withdrawal finished', title: 'Withdrawal completed', message: '0.05 BTC has been sent from your wallet.' },
+        { kind: 'Deposit finished', title: 'Deposit completed', message: '0.05 BTC has been credited to your wallet.' },
+        { kind: 'Generic', title: 'News from the gaming hub', message: 'A new tournament starts this weekend.' },
+        { kind: 'Account created', title: 'Account created', message: 'Your BTC account is ready.' },
+      ];
+      for (const { kind, title, message } of kinds) {
+        const section = await openDemoControls(page);
+        await socketOpen(section);
+        await sendEvents(section, kind);
+        await expect(toast(page, message)).toBeVisible();
+        // A finished deposit flashes that asset's card on the wallet page, behind the controls.
+        if (kind === 'Deposit finished') await expect(btcCard(page)).toHaveAttribute('data-flashing', '');
+        await closeDemoControls(page);
+        const panel = await openPanel(page);
+        const top = panel.getByRole('listitem').first();
+        await expect(top).toContainText(title);
+        await expect(top).toContainText(message);
+        await expect(top.getByRole('button', { name: 'Mark as read' })).toBeVisible();
+        await closePanel(panel);
+      }
+    });
   });
 
   test('a simulated deposit credits the balance, toasts, lists the notification and flashes the asset', async ({ page }) => {
