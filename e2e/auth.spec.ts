@@ -44,7 +44,7 @@ async function signIn(page: Page, email: string, { rememberMe = false, password 
 }
 
 test.describe('sign-in', () => {
-  test('a signed-out visit to /send goes through sign-in and lands on /send @mobile', async ({ page }) => {
+  test('a signed-out visit to /send goes through sign-in and lands on /send', async ({ page }) => {
     await page.goto('/send');
     await expect(page).toHaveURL(/\/sign-in$/);
     await expect(page).toHaveTitle('Sign in | Wallet brand');
@@ -106,7 +106,7 @@ test.describe('remember me', () => {
     await expect(other).toHaveURL(/\/sign-in$/);
   });
 
-  test('with it, a new page in the same browser is still signed in @mobile', async ({ page, context }) => {
+  test('with it, a new page in the same browser is still signed in', async ({ page, context }) => {
     await page.goto('/sign-in');
     await signIn(page, CUSTOMER, { rememberMe: true });
     await expect(page).toHaveURL(/\/wallet$/);

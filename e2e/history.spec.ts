@@ -6,8 +6,8 @@ import { accessToken, signIn } from './support/sign-in';
 /** A toast (Ark: role status, named by its message). */
 const toastNamed = (page: Page, message: string) => page.getByRole('status', { name: message });
 
-test.describe('asset detail @mobile', () => {
-  test('a wallet card opens the asset, My Wallet stays highlighted, and Send is prefilled with it', async ({
+test.describe('asset detail', () => {
+  test('a wallet card opens the asset, My Wallet stays highlighted, and Send is prefilled with it @mobile', async ({
     page,
     isMobile,
   }) => {

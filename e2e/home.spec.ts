@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
-test.describe('home @mobile', () => {
-  test('a visitor sees the welcome screen, titled as the spec says', async ({ page }) => {
+test.describe('home', () => {
+  test('a visitor sees the welcome screen, titled as the spec says @mobile', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible();
     await expect(page).toHaveTitle('Welcome | Wallet brand');

@@ -169,7 +169,7 @@ test.describe('notifications', () => {
     await expect(panel.getByRole('listitem').first()).toContainText('Deposit completed');
   });
 
-  test('after 25 GENERIC events only the newest 20 remain @mobile', async ({ page }) => {
+  test('after 25 GENERIC events only the newest 20 remain', async ({ page }) => {
     await signIn(page);
     await expect(bell(page, /unread/)).toBeVisible();
     const section = await openDemoControls(page);
@@ -187,7 +187,7 @@ test.describe('notifications', () => {
     await expect(items.filter({ hasText: '(5 of 25)' })).toHaveCount(0);
   });
 
-  test('a dropped socket reconnects, and no notification appears twice @mobile', async ({ page }) => {
+  test('a dropped socket reconnects, and no notification appears twice', async ({ page }) => {
     await signIn(page);
     await expect(bell(page, /unread/)).toBeVisible();
     const section = await openDemoControls(page);

@@ -53,8 +53,8 @@ const toast = (page: Page, message: string) => page.getByRole('status', { name: 
 const assetCards = (page: Page) => page.getByRole('list', { name: 'Assets' }).getByRole('link');
 const currentPage = (page: Page) => page.getByRole('navigation', { name: 'Pagination' }).locator('[aria-current="page"]');
 
-test.describe('wallet home @mobile', () => {
-  test('shows the total of every account, equal to the sum of balance × price from the API; nothing moves while it loads', async ({
+test.describe('wallet home', () => {
+  test('shows the total of every account, equal to the sum of balance × price from the API; nothing moves while it loads @mobile', async ({
     page,
   }) => {
     await signIn(page);
@@ -111,7 +111,7 @@ test.describe('wallet home @mobile', () => {
     await expect(page.getByText('Invalid page number, redirecting to first page')).toHaveCount(0);
   });
 
-  test('a page change only changes the query, and Back returns to the previous page', async ({ page }) => {
+  test('a page change only changes the query, and Back returns to the previous page @mobile', async ({ page }) => {
     await signIn(page);
     await expect(assetCards(page).first()).toHaveAttribute('href', '/wallet/AAVE');
     // The cards can arrive before the prices; read the total once it is a dollar figure.
@@ -137,7 +137,7 @@ test.describe('wallet home @mobile', () => {
     await expect(assetCards(page).first()).toHaveAttribute('href', '/wallet/AAVE');
   });
 
-  test('the card of a just-deposited asset flashes, and the stored value is cleared after 3 s', async ({ page }) => {
+  test('the card of a just-deposited asset flashes, and the stored value is cleared after 3 s @mobile', async ({ page }) => {
     await signIn(page);
     await page.evaluate(() => localStorage.setItem('flashing_asset', JSON.stringify(['BTC'])));
     await page.goto('/wallet');
