@@ -37,6 +37,9 @@ async function open(canvasElement: HTMLElement) {
 /**
  * Waits until the closed drawer is gone and the focus is back on its trigger. Ark hands the focus back after the
  * panel has left (its focus trap, on a timer), so a screenshot taken at once could catch the page without it.
+ * Whether the returned focus shows its ring depends on how the drawer was closed: after a key, Ark asks for the
+ * ring; after a click, Chromium decides from the focus history of the page, which the story tests share between
+ * stories. So the stories whose picture shows the returned focus close with a key.
  */
 async function closedWithFocusOnTrigger(canvasElement: HTMLElement) {
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -71,8 +74,16 @@ export const EscapeCloses: Story = {
 };
 
 export const CloseButton: Story = {
+  parameters: {
+    visual: {
+      disable: true,
+      reason: 'Closed again by a click: the picture of EscapeCloses, with a focus ring Chromium may or may not draw.',
+    },
+  },
   play: async ({ args, canvasElement }) => {
     const dialog = await open(canvasElement);
+    // Closed before the drawer has taken the focus (its focus trap starts a frame later), nothing would hand it back.
+    await focusMovedInto(dialog);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await closedWithFocusOnTrigger(canvasElement);
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
@@ -96,7 +107,10 @@ export const HoldsThePageStill: Story = {
     await expect(overflow()).toBe('visible');
     const dialog = await open(canvasElement);
     await expect(overflow()).toBe('hidden');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    // With the keyboard, so the picture shows the focus ring back on the trigger (see closedWithFocusOnTrigger).
+    const close = within(dialog).getByRole('button', { name: 'Close' });
+    await waitFor(() => expect(close).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
     await closedWithFocusOnTrigger(canvasElement);
     await expect(overflow()).toBe('visible');
   },
