@@ -47,6 +47,10 @@ export function ArkDrawerPanel({
   useLayoutEffect(() => {
     if (open && !contentRef.current?.contains(document.activeElement)) opener.current = document.activeElement;
   }, [open]);
+  const returnFocusTo = () => {
+    const element = opener.current;
+    return element instanceof HTMLElement && element !== document.body && element.isConnected ? element : null;
+  };
   return (
     <ArkDrawer.Root
       open={open}
@@ -59,6 +63,10 @@ export function ArkDrawerPanel({
       lazyMount={!keepMounted}
       unmountOnExit={!keepMounted}
       {...(initialFocus === 'close' ? { initialFocusEl: focusClose } : {})}
+      // Back to where the focus was when a controlled drawer opened (the bell, a row). Ark would return it to what had
+      // the focus when its trap started, a frame later: by then the page behind may have been hidden from it. A
+      // drawer with a trigger, and one whose opener is gone, leave it to Ark (its trigger).
+      finalFocusEl={returnFocusTo}
       onFocusOutside={(event) => {
         if (opener.current !== null && event.detail.originalEvent.target === opener.current) event.preventDefault();
       }}

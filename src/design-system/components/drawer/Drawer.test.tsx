@@ -58,6 +58,21 @@ describe('Drawer loaded on first open', () => {
     expect(await screen.findByRole('dialog', { name: 'Notifications' })).toHaveTextContent('Panel body');
   });
 
+  it('gives the focus back to what had it when a controlled drawer opened, even if the page lost it first', async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(<ControlledDrawer />);
+    const opener = screen.getByRole('button', { name: 'Open from outside' });
+    await user.click(opener);
+    // Before the drawer's focus trap starts (a frame later), the page behind loses the focus: with no motion, the
+    // app's page can be hidden from it by then. Ark alone would hand the focus back to the page, not the opener.
+    opener.blur();
+    const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+
   it('tells of a closing once, not again when the closing animation ends', async () => {
     const onOpenChange = vi.fn();
     const user = userEvent.setup();
