@@ -64,8 +64,8 @@ export function ArkDrawerPanel({
       unmountOnExit={!keepMounted}
       {...(initialFocus === 'close' ? { initialFocusEl: focusClose } : {})}
       // Back to where the focus was when a controlled drawer opened (the bell, a row). Ark would return it to what had
-      // the focus when its trap started, a frame later: by then the page behind may have been hidden from it. A
-      // drawer with a trigger, and one whose opener is gone, leave it to Ark (its trigger).
+      // the focus when its trap started, a frame later: by then the page behind may have been hidden from it. When
+      // there is no such element (a trigger's first opening replaces the button drawn before it), Ark's choice stands.
       finalFocusEl={returnFocusTo}
       onFocusOutside={(event) => {
         if (opener.current !== null && event.detail.originalEvent.target === opener.current) event.preventDefault();
