@@ -8,13 +8,12 @@ import type { RenderedChunk } from 'rolldown';
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /**
- * The modal layers' machinery (Ark's drawer and dialog): opening one runs nearly every function of these
- * packages, and their code loads ahead of the first opening (preloadDrawer, when the browser is idle). Compiled
- * lazily, the notification panel's first opening compiled about 60 functions in the click (20 ms of its 100 ms
- * of main thread at 4× CPU, ADR 0026): with the hint they are compiled when the code arrives.
+ * The modal layers' machinery (Ark's dialog, which the dialogs and the drawers run): opening one runs nearly every
+ * function of these packages, and their code loads ahead of the first opening (preloadDrawer, when the browser is
+ * idle). Compiled lazily, the notification panel's first opening compiled about 60 functions in the click (20 ms
+ * of its 100 ms of main thread at 4× CPU, ADR 0026): with the hint they are compiled when the code arrives.
  */
 export const MODAL_LAYER_PACKAGES = [
-  '@zag-js/drawer',
   '@zag-js/dialog',
   '@zag-js/dismissable',
   '@zag-js/interact-outside',
@@ -40,18 +39,18 @@ export const compileHintBanner = (chunk: Pick<RenderedChunk, 'isEntry' | 'module
   wantsCompileHint(chunk) ? COMPILE_HINT : '';
 
 /**
- * The build's check of the written chunks (file name → code): the drawer's chunk starts with the hint (so a
- * renamed package cannot silently drop it), and no hinted chunk is over `limit` (an unminified build, for reading
- * profiles, passes none). Returns the hinted files.
+ * The build's check of the written chunks (file name → code): the dialog machine's chunk (every drawer's and
+ * dialog's) starts with the hint (so a renamed package cannot silently drop it), and no hinted chunk is over
+ * `limit` (an unminified build, for reading profiles, passes none). Returns the hinted files.
  */
 export function checkCompileHints(
   chunks: ReadonlyMap<string, { code: string; moduleIds: readonly string[] }>,
   limit = HINTED_CHUNK_LIMIT,
 ): string[] {
   const hinted = [...chunks].filter(([, chunk]) => chunk.code.startsWith(`${COMPILE_HINT}\n`));
-  const drawer = [...chunks].find(([, chunk]) => chunk.moduleIds.some((id) => id.includes('/node_modules/@zag-js/drawer/')));
-  if (drawer && !hinted.some(([file]) => file === drawer[0]))
-    throw new Error(`The drawer's chunk (${drawer[0]}) does not start with V8's compile hint (deploy/compile-hints.ts).`);
+  const dialog = [...chunks].find(([, chunk]) => chunk.moduleIds.some((id) => id.includes('/node_modules/@zag-js/dialog/')));
+  if (dialog && !hinted.some(([file]) => file === dialog[0]))
+    throw new Error(`The dialog machine's chunk (${dialog[0]}) does not start with V8's compile hint (deploy/compile-hints.ts).`);
   for (const [file, chunk] of hinted) {
     const size = Buffer.byteLength(chunk.code);
     if (size > limit)

@@ -67,6 +67,21 @@ async function fillNotifications(page) {
   await page.waitForTimeout(3000);
 }
 
+/**
+ * Waits until what setting the scene started has ended: no toast is shown, and no announcement is left in the live
+ * regions (each leaves 7 s after it was read, a timer that fell inside some spans), then a second more.
+ */
+async function sceneSettled(page) {
+  await page.waitForFunction(
+    () =>
+      document.querySelectorAll('[data-scope="toast"][data-part="root"]').length === 0 &&
+      document.querySelectorAll('[data-live-region] > *').length === 0,
+    null,
+    { timeout: 180_000, polling: 500 },
+  );
+  await page.waitForTimeout(1000);
+}
+
 const benches = [
   {
     name: 'open the notification panel (120 items)',
@@ -75,13 +90,8 @@ const benches = [
       await signIn(page);
       await myWallet(page);
       await fillNotifications(page);
-      // The events' toasts (ten at a time, 3 s each) sit where the bell is and keep the toaster busy: let them
-      // all go first, so the figure is the panel's.
-      await page.waitForFunction(() => document.querySelectorAll('[data-scope="toast"][data-part="root"]').length === 0, null, {
-        timeout: 180_000,
-        polling: 500,
-      });
-      await page.waitForTimeout(1000);
+      // The events' toasts (ten at a time, 3 s each) sit where the bell is and keep the toaster busy.
+      await sceneSettled(page);
       const bell = page.getByRole('button', { name: /^Notifications/ });
       const panel = page.getByRole('dialog', { name: 'Notifications' });
       const result = await measureInteraction(page, {
@@ -116,7 +126,7 @@ const benches = [
         .getByText(/^\$[\d,]+\.\d\d$/)
         .first()
         .waitFor();
-      await page.waitForTimeout(1000);
+      await sceneSettled(page);
       const result = await measureInteraction(page, {
         root: ROOT,
         interact: () => next.click(),
@@ -140,7 +150,7 @@ const benches = [
       await page.getByRole('button', { name: 'Continue' }).click();
       await page.getByRole('textbox', { name: /Amount/ }).fill('0.001');
       await page.getByText(/0\.001 BTC ≈ \$/).waitFor();
-      await page.waitForTimeout(1000);
+      await sceneSettled(page);
       const result = await measureInteraction(page, {
         root: ROOT,
         interact: () => page.getByRole('button', { name: 'Review' }).click(),

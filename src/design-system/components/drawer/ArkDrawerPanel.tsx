@@ -1,4 +1,4 @@
-import { Drawer as ArkDrawer } from '@ark-ui/react/drawer';
+import { Dialog as ArkDialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import { X } from 'lucide-react';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
@@ -9,7 +9,12 @@ import { useOverflows } from '../../hooks/use-overflows';
 import { IconButton } from '../icon-button';
 import type { DrawerProps } from './Drawer';
 
-/** The drawer itself (Ark's drawer machine), loaded by ./Drawer when it first opens. */
+/**
+ * The drawer itself, loaded by ./Drawer when it first opens: Ark's dialog machine (modal, focus trapped, Escape
+ * and a click outside close it) in a panel against one edge. Not Ark's drawer: its machine measured the panel and
+ * the page at every opening and re-rendered for each measure, for a swipe to close and snap points these panels do
+ * not use (ADR 0026, session 46).
+ */
 export function ArkDrawerPanel({
   open,
   defaultOpen,
@@ -31,8 +36,8 @@ export function ArkDrawerPanel({
   const contentRef = useRef<HTMLDivElement>(null);
   const focusClose = () => contentRef.current?.querySelector<HTMLElement>('[data-part="close-trigger"]') ?? null;
   const styles = drawer({ side, size });
-  // Ark's drawer reports a closing twice: when asked to close, and again when its exit animation ends. Only a
-  // change is passed on (the open prop when controlled, else the last state reported).
+  // Only a change is passed on, so the parent hears of each opening and closing once (compared with the open prop
+  // when controlled, else with the last state reported).
   const reported = useRef(Boolean(open ?? defaultOpen));
   const reportChange = (next: boolean) => {
     if (next === (open ?? reported.current)) return;
@@ -52,11 +57,10 @@ export function ArkDrawerPanel({
     return element instanceof HTMLElement && element !== document.body && element.isConnected ? element : null;
   };
   return (
-    <ArkDrawer.Root
+    <ArkDialog.Root
       open={open}
       defaultOpen={defaultOpen}
       onOpenChange={(details) => reportChange(details.open)}
-      swipeDirection={side === 'left' ? 'start' : 'end'}
       // The page behind is held still by CSS (global-css.ts), without Ark's measuring of the page.
       preventScroll={false}
       // Content kept is also built while closed (hidden): Drawer renders a kept panel ahead of its first opening.
@@ -71,29 +75,29 @@ export function ArkDrawerPanel({
         if (opener.current !== null && event.detail.originalEvent.target === opener.current) event.preventDefault();
       }}
     >
-      {trigger && <ArkDrawer.Trigger asChild>{trigger}</ArkDrawer.Trigger>}
+      {trigger && <ArkDialog.Trigger asChild>{trigger}</ArkDialog.Trigger>}
       <Portal>
-        <ArkDrawer.Backdrop className={styles.backdrop} />
-        <ArkDrawer.Positioner className={styles.positioner}>
-          <ArkDrawer.Content ref={contentRef} className={styles.content}>
+        <ArkDialog.Backdrop className={styles.backdrop} />
+        <ArkDialog.Positioner className={styles.positioner}>
+          <ArkDialog.Content ref={contentRef} className={styles.content}>
             <div className={styles.header}>
               {headerStart}
-              <ArkDrawer.Title className={cx(styles.title, hideTitle && screenReaderOnly())}>{title}</ArkDrawer.Title>
+              <ArkDialog.Title className={cx(styles.title, hideTitle && screenReaderOnly())}>{title}</ArkDialog.Title>
               <div className={styles.headerActions}>
                 {headerActions}
-                <ArkDrawer.CloseTrigger asChild>
+                <ArkDialog.CloseTrigger asChild>
                   <IconButton label={intl.formatMessage({ id: 'ds.dialog.close' })} size="sm">
                     <X />
                   </IconButton>
-                </ArkDrawer.CloseTrigger>
+                </ArkDialog.CloseTrigger>
               </div>
             </div>
             <DrawerBody className={cx(styles.body, bodyClassName)}>{children}</DrawerBody>
             {footer && <div className={styles.footer}>{footer}</div>}
-          </ArkDrawer.Content>
-        </ArkDrawer.Positioner>
+          </ArkDialog.Content>
+        </ArkDialog.Positioner>
       </Portal>
-    </ArkDrawer.Root>
+    </ArkDialog.Root>
   );
 }
 

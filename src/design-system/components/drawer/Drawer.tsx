@@ -78,7 +78,7 @@ function closedTrigger(trigger: ReactNode, open: () => void): ReactNode {
   const props: TriggerProps = {
     'aria-haspopup': 'dialog',
     'aria-expanded': false,
-    'data-scope': 'drawer',
+    'data-scope': 'dialog',
     'data-part': 'trigger',
     'data-state': 'closed',
     onClick: (event: MouseEvent<HTMLElement>) => {
@@ -90,9 +90,9 @@ function closedTrigger(trigger: ReactNode, open: () => void): ReactNode {
 }
 
 /**
- * Slide-in panel (Ark drawer) from the left or right edge: modal, focus trapped, Escape, a click on the
- * backdrop, the close button or a swipe towards its edge closes it. Its code (Ark's drawer machine) loads when
- * it first opens: until then only the trigger is drawn, as Ark draws it.
+ * Slide-in panel from the left or right edge (Ark's dialog machine): modal, focus trapped; Escape, a click on the
+ * backdrop or the close button closes it. Its code loads when it first opens (or ahead, preloadDrawer): until
+ * then only the trigger is drawn, as Ark draws it.
  */
 export function Drawer(props: DrawerProps) {
   const { open, defaultOpen, onOpenChange, trigger, keepMounted = false } = props;

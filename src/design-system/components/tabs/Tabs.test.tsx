@@ -29,8 +29,9 @@ function profiledTabs(): { element: ReactElement; updates: () => number } {
 }
 
 describe('Tabs in a drawer', () => {
-  // Ark's drawer provides its render-strategy context as a new object at every step of its opening; tab panels
-  // that read it rendered again at each one (ADR 0026, session 41). The opening's work must stay the drawer's.
+  // Ark's dialog (the drawer's machine) provides its render-strategy context as a new object at every step of its
+  // opening; tab panels that read it rendered again at each one (ADR 0026, session 41). The opening's work must stay
+  // the drawer's.
   it('render no more often while the drawer around them opens than on a page', async () => {
     const onPage = profiledTabs();
     const page = await renderWithProviders(onPage.element);

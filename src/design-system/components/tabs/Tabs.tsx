@@ -88,8 +88,9 @@ interface TabPanelProps {
 /**
  * A tab's panel, with the attributes Ark's tabs machine gives it (role, id, labelling, hidden): only the selected
  * one renders, unless kept mounted. Not Ark's Tabs.Content, which runs a presence machine for enter and exit
- * animations these panels do not have, and reads a context that Ark's drawer provides anew on each of its renders:
- * inside a drawer (the notification panel) both panels rendered again with every step of its opening (ADR 0026).
+ * animations these panels do not have, and reads a context that Ark's dialog and drawer provide anew on each of
+ * their renders: inside a drawer (the notification panel) both panels rendered again with every step of its
+ * opening (ADR 0026).
  */
 function TabPanel({ value, keepMounted, className, children }: TabPanelProps) {
   const tabs = useTabsContext();

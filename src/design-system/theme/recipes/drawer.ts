@@ -1,14 +1,15 @@
-import { drawerAnatomy } from '@ark-ui/react/drawer';
+import { dialogAnatomy } from '@ark-ui/react/dialog';
 import { defineSlotRecipe } from '@pandacss/dev';
 
 /**
- * Side panel (Ark drawer). Ark drives the swipe through --drawer-translate-x on the content's inline
- * transform, so the open/close motion is a keyframe animation and never a transform of our own.
+ * Side panel: Ark's dialog machine, laid out against the left or right edge (ADR 0026, session 46: Ark's drawer
+ * machine measured the page on every opening for a swipe the panels did not need). It slides in and out with
+ * keyframe animations.
  */
 export const drawerRecipe = defineSlotRecipe({
   className: 'drawer',
-  description: 'Slide-in panel from the left or right edge, swipe to dismiss.',
-  slots: [...drawerAnatomy.keys(), 'header', 'headerActions', 'body', 'footer'],
+  description: 'Slide-in panel from the left or right edge.',
+  slots: [...dialogAnatomy.keys(), 'header', 'headerActions', 'body', 'footer'],
   base: {
     backdrop: {
       position: 'fixed',
@@ -38,9 +39,6 @@ export const drawerRecipe = defineSlotRecipe({
       boxShadow: 'raised',
       outline: 'none',
       pointerEvents: 'auto',
-      transitionProperty: 'transform',
-      transitionDuration: 'slow',
-      transitionTimingFunction: 'standard',
     },
     header: {
       display: 'flex',

@@ -22,7 +22,7 @@ class NoResizeObserver {
 }
 
 beforeEach(() => {
-  // jsdom has none; Ark's drawer and the scroll detection of its body observe sizes.
+  // jsdom has none; the drawer body's scroll detection observes sizes.
   vi.stubGlobal('ResizeObserver', NoResizeObserver);
 });
 
