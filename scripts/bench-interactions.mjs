@@ -9,7 +9,7 @@
 // "demo backend", and so is Chromium's ScriptDuration metric over the same span (both together, what the
 // figures before ADR 0026 were). Garbage collection is shared out in proportion. Prints; asserts nothing.
 //   BENCH_PORT (default 4182)   nginx port
-//   BENCH_RUNS (default 3)      runs of each interaction (the median is printed)
+//   BENCH_RUNS (default 5)      runs of each interaction (the median is printed)
 //   --no-build                  reuse reports/interactions/dist
 //   --root <folder>             measure another demo build (implies --no-build), e.g. one kept from before a change
 //   --detail                    also print the app's hottest modules and functions (the median run)
@@ -23,7 +23,7 @@ import { CHROMIUM_ARGS, requireChromium } from './lib/chromium.mjs';
 import { measureInteraction, report } from './lib/interaction.mjs';
 import { startNginx } from './lib/nginx.mjs';
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 4182);
 const OUT = 'reports/interactions';
 const rootAt = process.argv.indexOf('--root');

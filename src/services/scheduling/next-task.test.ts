@@ -15,6 +15,17 @@ describe('nextTask', () => {
     expect(order).toEqual(['microtask', 'next task']);
   });
 
+  it('resolves callers in the order they asked, each in a task of its own', async () => {
+    const order: string[] = [];
+    const first = nextTask().then(() => {
+      order.push('first');
+      return Promise.resolve().then(() => order.push('first’s microtask'));
+    });
+    const second = nextTask().then(() => order.push('second'));
+    await Promise.all([first, second]);
+    expect(order).toEqual(['first', 'first’s microtask', 'second']);
+  });
+
   it('resolves while timers are faked (tests that fake them still start the app)', async () => {
     vi.useFakeTimers();
     await expect(nextTask()).resolves.toBeUndefined();
