@@ -17,7 +17,7 @@ export const globalCss = defineGlobalStyles({
   // layout and then restyles the root, so the browser laid the whole page out twice in the opening's script
   // (ADR 0026). Unlike Ark's, it leaves no room for a scrollbar it hides: the main layout, where the drawers
   // open, scrolls its content area and never the page.
-  'html:has(.drawer__backdrop[data-state="open"])': { overflow: 'hidden' },
+  'html:has(.drawer__content[data-state="open"])': { overflow: 'hidden' },
   '*, *::before, *::after': {
     borderColor: 'border.default',
   },

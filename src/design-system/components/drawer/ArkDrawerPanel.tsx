@@ -77,7 +77,6 @@ export function ArkDrawerPanel({
     >
       {trigger && <ArkDialog.Trigger asChild>{trigger}</ArkDialog.Trigger>}
       <Portal>
-        <ArkDialog.Backdrop className={styles.backdrop} />
         <ArkDialog.Positioner className={styles.positioner}>
           <ArkDialog.Content ref={contentRef} className={styles.content}>
             <div className={styles.header}>

@@ -90,6 +90,26 @@ export const CloseButton: Story = {
   },
 };
 
+/** A click beside the panel (on the dimmed page) closes it; one inside it does not. */
+export const ClickBesideCloses: Story = {
+  parameters: {
+    visual: { disable: true, reason: 'Closed again by a click: the picture of EscapeCloses (see CloseButton).' },
+  },
+  play: async ({ args, canvasElement }) => {
+    const dialog = await open(canvasElement);
+    await focusMovedInto(dialog);
+    await userEvent.click(within(dialog).getByText('Narrow the transaction history by asset, type and date.'));
+    await expect(dialog).toHaveAttribute('data-state', 'open');
+    // What a click at the window's left edge hits, as the browser finds it (the panel is on the right).
+    const beside = document.elementFromPoint(8, window.innerHeight / 2);
+    if (!beside) throw new Error('Nothing at the left edge of the window.');
+    await expect(dialog.contains(beside)).toBe(false);
+    await userEvent.click(beside);
+    await closedWithFocusOnTrigger(canvasElement);
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+  },
+};
+
 /** A page taller than the window stays still behind an open drawer, and scrolls again once it closes. */
 export const HoldsThePageStill: Story = {
   decorators: [

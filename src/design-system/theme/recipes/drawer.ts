@@ -11,14 +11,6 @@ export const drawerRecipe = defineSlotRecipe({
   description: 'Slide-in panel from the left or right edge.',
   slots: [...dialogAnatomy.keys(), 'header', 'headerActions', 'body', 'footer'],
   base: {
-    backdrop: {
-      position: 'fixed',
-      inset: '0',
-      bg: 'overlay',
-      zIndex: 'overlay',
-      _open: { animation: 'fadeIn {durations.slow} {easings.standard}' },
-      _closed: { animation: 'fadeOut {durations.normal} {easings.standard}' },
-    },
     positioner: {
       position: 'fixed',
       inset: '0',
@@ -26,6 +18,15 @@ export const drawerRecipe = defineSlotRecipe({
       alignItems: 'stretch',
       zIndex: 'drawer',
       pointerEvents: 'none',
+      // The dimmed page behind the panel, drawn while the panel shows (opening, open, closing). Not Ark's backdrop
+      // part: that one runs a presence machine of its own, two more renders of the drawer at each opening (ADR 0026).
+      // A click on it lands on the page, which the open drawer has made inert to the pointer: Ark closes the drawer.
+      _before: { content: '""', position: 'fixed', inset: '0', zIndex: '-1', bg: 'overlay', display: 'none' },
+      '&:has(> [data-part="content"]:not([hidden]))::before': { display: 'block' },
+      '&:has(> [data-part="content"][data-state="open"])::before': { animation: 'fadeIn {durations.slow} {easings.standard}' },
+      '&:has(> [data-part="content"][data-state="closed"])::before': {
+        animation: 'fadeOut {durations.normal} {easings.standard}',
+      },
     },
     content: {
       position: 'relative',
