@@ -81,3 +81,38 @@ it.each([
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(walletRequests()).toEqual([]);
 });
+
+/** The first visit's requests answered, then made to look `ageMs` old (stale for the screen's queries). */
+async function settleAndAge(ageMs: number) {
+  await vi.waitFor(() => expect(walletRequests()).toHaveLength(3));
+  const queryClient = await loadAppQueryClient();
+  await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
+  for (const query of queryClient.getQueryCache().getAll())
+    queryClient.setQueryData(query.queryKey, query.state.data, { updatedAt: Date.now() - ageMs });
+  requested = [];
+  return queryClient;
+}
+
+it('at a page change asks only for what the cache lacks: stale data is left to the screen (no reload of every account)', async () => {
+  const router = await visit('customer', '/wallet?page=2');
+  await settleAndAge(10 * 60_000);
+  await router.navigate('/wallet?page=3');
+  await vi.waitFor(() =>
+    expect(walletRequests()).toEqual(['/accounts?userId=u-1001&sort_by=asset&sort_order=asc&page=3&per_page=12']),
+  );
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(walletRequests()).toHaveLength(1);
+});
+
+it('asks again for the accounts once they were invalidated (a deposit, a withdrawal)', async () => {
+  const router = await visit('customer', '/wallet?page=2');
+  const queryClient = await settleAndAge(0);
+  await queryClient.invalidateQueries({ predicate: (query) => JSON.stringify(query.queryKey).includes('accounts') });
+  await router.navigate('/wallet?page=2');
+  await vi.waitFor(() =>
+    expect(walletRequests().sort()).toEqual([
+      '/accounts?userId=u-1001&sort_by=asset&sort_order=asc&page=1&per_page=200',
+      '/accounts?userId=u-1001&sort_by=asset&sort_order=asc&page=2&per_page=12',
+    ]),
+  );
+});

@@ -42,6 +42,17 @@ describe('usePrefetchNeighbours', () => {
     expect(asked).toEqual([2]);
   });
 
+  it('asks again for no neighbour the cache holds, even stale, but for one that was invalidated', async () => {
+    const { asked, client, pageQuery, wrapper } = setUp();
+    client.setQueryData(pageQuery(1).queryKey, { page: 1 }, { updatedAt: Date.now() - 10 * 60_000 });
+    client.setQueryData(pageQuery(3).queryKey, { page: 3 }, { updatedAt: Date.now() - 10 * 60_000 });
+    await client.invalidateQueries({ queryKey: pageQuery(3).queryKey });
+    renderHook(() => usePrefetchNeighbours({ enabled: true, page: 2, lastPage: 3, pageQuery }), { wrapper });
+    await waitFor(() => expect(asked).toEqual([3]));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(asked).toEqual([3]);
+  });
+
   it('waits until the page shown has settled', async () => {
     const { asked, pageQuery, wrapper } = setUp();
     const { rerender } = renderHook(({ enabled }) => usePrefetchNeighbours({ enabled, page: 2, lastPage: 5, pageQuery }), {

@@ -16,7 +16,9 @@ export interface NeighbourPages<Data, Key extends QueryKey> {
 
 /**
  * Fetches the pages either side of the one shown, so the arrows of a paged list answer from the cache: a page
- * change is then one render with the new entries, not a dimmed page, a request and a second render.
+ * change is then one render with the new entries, not a dimmed page, a request and a second render. A neighbour
+ * the cache holds, even stale, already answers at once (the list refreshes a stale page when it shows it): only a
+ * missing or invalidated one is asked for.
  */
 export function usePrefetchNeighbours<Data, Key extends QueryKey>({
   enabled,
@@ -28,7 +30,8 @@ export function usePrefetchNeighbours<Data, Key extends QueryKey>({
   useEffect(() => {
     if (!enabled || page === undefined || lastPage === undefined) return;
     for (const neighbour of [page - 1, page + 1]) {
-      if (neighbour >= 1 && neighbour <= lastPage) void queryClient.prefetchQuery(pageQuery(neighbour));
+      if (neighbour >= 1 && neighbour <= lastPage)
+        void queryClient.prefetchQuery({ ...pageQuery(neighbour), staleTime: Infinity });
     }
   }, [enabled, page, lastPage, queryClient, pageQuery]);
 }
