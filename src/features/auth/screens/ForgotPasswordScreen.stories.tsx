@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import { clearToasts } from '@/design-system';
 import { cognitoScenarios, DEMO_CONFIRMATION_CODE } from '@/mocks/cognito';
 import { demoUsers } from '@/mocks/fixtures/demo-users';
+import { pasteInto } from '@/test/story-paste';
 import { screenReady, signedOutScreenMeta } from '../testing/auth-screen-story';
 import { ForgotPasswordScreen } from './ForgotPasswordScreen';
 
@@ -20,7 +21,7 @@ type Story = StoryObj<typeof meta>;
 
 async function toResetStep(canvasElement: HTMLElement) {
   const canvas = await screenReady(canvasElement);
-  await userEvent.type(canvas.getByRole('textbox', { name: /Email/ }), demoUsers.customer.email);
+  await pasteInto(canvas.getByRole('textbox', { name: /Email/ }), demoUsers.customer.email);
   await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
   await expect(await canvas.findByRole('heading', { level: 1, name: 'Set a new password' })).toBeVisible();
   return canvas;
@@ -28,9 +29,9 @@ async function toResetStep(canvasElement: HTMLElement) {
 
 async function fillReset(canvasElement: HTMLElement, code: string) {
   const canvas = await toResetStep(canvasElement);
-  await userEvent.type(canvas.getByRole('textbox', { name: /Verification code/ }), code);
-  await userEvent.type(canvas.getByLabelText(/^New password/, { selector: 'input' }), NEW_PASSWORD);
-  await userEvent.type(canvas.getByLabelText(/^Confirm password/, { selector: 'input' }), NEW_PASSWORD);
+  await pasteInto(canvas.getByRole('textbox', { name: /Verification code/ }), code);
+  await pasteInto(canvas.getByLabelText(/^New password/, { selector: 'input' }), NEW_PASSWORD);
+  await pasteInto(canvas.getByLabelText(/^Confirm password/, { selector: 'input' }), NEW_PASSWORD);
   await userEvent.click(canvas.getByRole('button', { name: 'Save new password' }));
   return canvas;
 }

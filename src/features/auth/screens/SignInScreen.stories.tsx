@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { cognitoMock, cognitoScenarios } from '@/mocks/cognito';
 import { DEMO_PASSWORD, demoUsers } from '@/mocks/fixtures/demo-users';
 import { writeRedirectPath } from '@/services/storage';
+import { pasteInto } from '@/test/story-paste';
 import { signedOutScreenMeta } from '../testing/auth-screen-story';
 import { SignInScreen } from './SignInScreen';
 
@@ -27,8 +28,9 @@ const fields = (canvasElement: HTMLElement) => {
 
 async function signInWith(canvasElement: HTMLElement, email: string, password: string) {
   const { canvas, email: emailInput, password: passwordInput } = fields(canvasElement);
-  await userEvent.type(emailInput, email);
-  await userEvent.type(passwordInput, password);
+  // Pasted, as a password manager fills it in: the typing is InvalidEmailOnBlur's subject.
+  await pasteInto(emailInput, email);
+  await pasteInto(passwordInput, password);
   await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
   return canvas;
 }
@@ -208,11 +210,11 @@ export const LongText: Story = {
   globals: { locale: 'tr', viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(
+    await pasteInto(
       canvas.getByRole('textbox', { name: /E-posta/ }),
       'muhasebe.departmani.yetkilisi.ayse-nur@uzun-bir-sirket-adi.com.tr',
     );
-    await userEvent.type(canvas.getByLabelText(/^Şifre/, { selector: 'input' }), 'Yanlis#Sifre2026');
+    await pasteInto(canvas.getByLabelText(/^Şifre/, { selector: 'input' }), 'Yanlis#Sifre2026');
     await userEvent.click(canvas.getByRole('button', { name: 'Giriş yap' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('E-posta veya şifre hatalı.');
   },

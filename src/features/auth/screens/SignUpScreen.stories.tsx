@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { cognitoMock, cognitoScenarios, DEMO_CONFIRMATION_CODE } from '@/mocks/cognito';
 import { DEMO_PASSWORD, demoUsers } from '@/mocks/fixtures/demo-users';
+import { pasteInto } from '@/test/story-paste';
 import { screenReady, signedOutScreenMeta } from '../testing/auth-screen-story';
 import { SignUpScreen } from './SignUpScreen';
 
@@ -17,14 +18,23 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function fillDetails(canvasElement: HTMLElement, { email = 'ece@wallet.test', terms = true } = {}) {
+/** Key by key, or pasted whole (one input event per field). */
+const enter = (field: HTMLElement, text: string, typed: boolean) =>
+  typed ? userEvent.type(field, text) : pasteInto(field, text);
+
+/**
+ * The details form filled in. Pasted by default: the stories that need the form filled are about what comes after
+ * (the typing itself is `Filled`'s subject, and the password checklist's, key by key), and typing some 55 keys made
+ * this the slowest story file.
+ */
+async function fillDetails(canvasElement: HTMLElement, { email = 'ece@wallet.test', terms = true, typed = false } = {}) {
   const canvas = await screenReady(canvasElement);
-  await userEvent.type(canvas.getByRole('textbox', { name: /First name/ }), 'Ece');
-  await userEvent.type(canvas.getByRole('textbox', { name: /Last name/ }), 'Demir');
-  await userEvent.type(canvas.getByRole('textbox', { name: /Email/ }), email);
-  await userEvent.type(canvas.getByRole('textbox', { name: /Phone number/ }), '5321234567');
-  await userEvent.type(canvas.getByLabelText(/^Password/, { selector: 'input' }), PASSWORD);
-  await userEvent.type(canvas.getByLabelText(/^Confirm password/, { selector: 'input' }), PASSWORD);
+  await enter(canvas.getByRole('textbox', { name: /First name/ }), 'Ece', typed);
+  await enter(canvas.getByRole('textbox', { name: /Last name/ }), 'Demir', typed);
+  await enter(canvas.getByRole('textbox', { name: /Email/ }), email, typed);
+  await enter(canvas.getByRole('textbox', { name: /Phone number/ }), '5321234567', typed);
+  await enter(canvas.getByLabelText(/^Password/, { selector: 'input' }), PASSWORD, typed);
+  await enter(canvas.getByLabelText(/^Confirm password/, { selector: 'input' }), PASSWORD, typed);
   if (terms) await userEvent.click(canvas.getByRole('checkbox', { name: /I accept the terms/ }));
   return canvas;
 }
@@ -48,7 +58,7 @@ export const Default: Story = {
 /** Everything filled in: the password rules are all ticked. */
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = await fillDetails(canvasElement);
+    const canvas = await fillDetails(canvasElement, { typed: true });
     const checklist = within(canvas.getByRole('list', { name: 'Your password needs:' }));
     for (const item of checklist.getAllByRole('listitem')) await expect(item).toHaveAttribute('data-met', 'true');
     await expect(canvas.getByRole('textbox', { name: /Phone number/ })).toHaveValue('532 123 45 67');
@@ -84,12 +94,12 @@ export const ValidationErrors: Story = {
 export const InvalidDetails: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await screenReady(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: /First name/ }), 'Ece');
-    await userEvent.type(canvas.getByRole('textbox', { name: /Last name/ }), 'Demir');
-    await userEvent.type(canvas.getByRole('textbox', { name: /Email/ }), 'ece@wallet.test');
-    await userEvent.type(canvas.getByRole('textbox', { name: /Phone number/ }), '12345');
-    await userEvent.type(canvas.getByLabelText(/^Password/, { selector: 'input' }), 'password');
-    await userEvent.type(canvas.getByLabelText(/^Confirm password/, { selector: 'input' }), 'passw0rd');
+    await enter(canvas.getByRole('textbox', { name: /First name/ }), 'Ece', false);
+    await enter(canvas.getByRole('textbox', { name: /Last name/ }), 'Demir', false);
+    await enter(canvas.getByRole('textbox', { name: /Email/ }), 'ece@wallet.test', false);
+    await enter(canvas.getByRole('textbox', { name: /Phone number/ }), '12345', false);
+    await enter(canvas.getByLabelText(/^Password/, { selector: 'input' }), 'password', false);
+    await enter(canvas.getByLabelText(/^Confirm password/, { selector: 'input' }), 'passw0rd', false);
     await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
     await expect(await canvas.findByText('This is not a valid phone number for the selected country.')).toBeVisible();
     await expect(canvas.getByText('The password does not meet every rule below.')).toBeVisible();

@@ -5,6 +5,7 @@ import { scenarios } from '@/mocks/scenarios';
 import { saveDraft } from '@/services/storage';
 import { CreateNftScreen } from './CreateNftScreen';
 import { CREATE_DRAFT_ID } from '../model/drafts';
+import { pasteInto } from '@/test/story-paste';
 import { dismissToasts, toastTexts } from '@/test/story-toasts';
 import { fakePngFile, imagesLoaded, inMainLayout, pngFile } from './story-support';
 
@@ -28,8 +29,8 @@ const fileInput = (canvasElement: HTMLElement) => {
 async function fillIn(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   await userEvent.upload(fileInput(canvasElement), pngFile());
-  await userEvent.type(canvas.getByRole('textbox', { name: /^Name/ }), 'Cosmic Koi');
-  await userEvent.type(canvas.getByRole('textbox', { name: /^Description/ }), 'A koi that swims between the stars.');
+  await pasteInto(canvas.getByRole('textbox', { name: /^Name/ }), 'Cosmic Koi');
+  await pasteInto(canvas.getByRole('textbox', { name: /^Description/ }), 'A koi that swims between the stars.');
   const supply = canvas.getByRole('textbox', { name: /^Supply/ });
   await userEvent.clear(supply);
   await userEvent.type(supply, '5');
