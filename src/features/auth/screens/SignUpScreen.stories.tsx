@@ -94,12 +94,12 @@ export const ValidationErrors: Story = {
 export const InvalidDetails: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await screenReady(canvasElement);
-    await enter(canvas.getByRole('textbox', { name: /First name/ }), 'Ece', false);
-    await enter(canvas.getByRole('textbox', { name: /Last name/ }), 'Demir', false);
-    await enter(canvas.getByRole('textbox', { name: /Email/ }), 'ece@wallet.test', false);
-    await enter(canvas.getByRole('textbox', { name: /Phone number/ }), '12345', false);
-    await enter(canvas.getByLabelText(/^Password/, { selector: 'input' }), 'password', false);
-    await enter(canvas.getByLabelText(/^Confirm password/, { selector: 'input' }), 'passw0rd', false);
+    await pasteInto(canvas.getByRole('textbox', { name: /First name/ }), 'Ece');
+    await pasteInto(canvas.getByRole('textbox', { name: /Last name/ }), 'Demir');
+    await pasteInto(canvas.getByRole('textbox', { name: /Email/ }), 'ece@wallet.test');
+    await pasteInto(canvas.getByRole('textbox', { name: /Phone number/ }), '12345');
+    await pasteInto(canvas.getByLabelText(/^Password/, { selector: 'input' }), 'password');
+    await pasteInto(canvas.getByLabelText(/^Confirm password/, { selector: 'input' }), 'passw0rd');
     await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
     await expect(await canvas.findByText('This is not a valid phone number for the selected country.')).toBeVisible();
     await expect(canvas.getByText('The password does not meet every rule below.')).toBeVisible();
