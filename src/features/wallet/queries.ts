@@ -1,5 +1,13 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { queryKeys, walletApi, walletQueries, type AccountFilters, type AssetAccount, type FailureMeta } from '@/services/api';
+import {
+  prefetchMissing,
+  queryKeys,
+  walletApi,
+  walletQueries,
+  type AccountFilters,
+  type AssetAccount,
+  type FailureMeta,
+} from '@/services/api';
 import { decidePage, PAGE_PARAM } from '@/shared/paging';
 
 /** One toast for the accounts (the page and the full list fail for the same reason), one for the prices. */
@@ -61,22 +69,15 @@ export function allAccountsQuery(userId: string | undefined) {
 export const pricesQuery = walletQueries.prices;
 
 /**
- * Only what the cache lacks, or holds invalidated (after a deposit or a withdrawal): data it holds is the screen's
- * queries' to refresh by their own rules. The loader runs again at every page change, and asking for stale data
- * there reloaded every account (1,000 accounts: five requests and a new total) for a click on "next".
- */
-const MISSING_ONLY = { staleTime: Infinity } as const;
-
-/**
  * Starts the wallet home's requests before its screen renders (the route's loader calls it while the screen's
  * code arrives): the same queries as the screen's, so the screen takes them over in flight. The page is the
  * URL's when it is one to show; a page the rule redirects from waits for the screen, as it would without this.
  */
 export function prefetchWalletHome(queryClient: QueryClient, userId: string | undefined, search: URLSearchParams): void {
-  void queryClient.prefetchQuery({ ...allAccountsQuery(userId), ...MISSING_ONLY, meta: ACCOUNTS_FAILURE });
-  void queryClient.prefetchQuery({ ...pricesQuery(), ...MISSING_ONLY, meta: PRICES_FAILURE });
+  prefetchMissing(queryClient, { ...allAccountsQuery(userId), meta: ACCOUNTS_FAILURE });
+  prefetchMissing(queryClient, { ...pricesQuery(), meta: PRICES_FAILURE });
   const decision = decidePage(search.get(PAGE_PARAM));
   if (decision.kind === 'show' && decision.page < IMPLAUSIBLE_PAGE) {
-    void queryClient.prefetchQuery({ ...accountsPageQuery(userId, decision.page), ...MISSING_ONLY, meta: ACCOUNTS_FAILURE });
+    prefetchMissing(queryClient, { ...accountsPageQuery(userId, decision.page), meta: ACCOUNTS_FAILURE });
   }
 }

@@ -11,6 +11,7 @@ export { identityApi, identityMutations, identityQueries } from './identity';
 export { gamehubApi, gamehubMutations, gamehubQueries, gamehubSocketAuth } from './gamehub';
 export { mutationKeys, queryKeys } from './keys';
 export { failureEpisodes, retryingAfterFailure, type FailureMeta } from './failure-toasts';
+export { prefetchMissing } from './prefetch-missing';
 export { usePrefetchNeighbours, type NeighbourPages } from './prefetch-neighbours';
 export type * from './types';
 export {

@@ -1,5 +1,6 @@
 import { useQueryClient, type FetchQueryOptions, type QueryKey } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { prefetchMissing } from './prefetch-missing';
 
 export interface NeighbourPages<Data, Key extends QueryKey> {
   /** Off until the page shown has settled (signed in, its own answer in, not the previous page's). */
@@ -30,8 +31,7 @@ export function usePrefetchNeighbours<Data, Key extends QueryKey>({
   useEffect(() => {
     if (!enabled || page === undefined || lastPage === undefined) return;
     for (const neighbour of [page - 1, page + 1]) {
-      if (neighbour >= 1 && neighbour <= lastPage)
-        void queryClient.prefetchQuery({ ...pageQuery(neighbour), staleTime: Infinity });
+      if (neighbour >= 1 && neighbour <= lastPage) prefetchMissing(queryClient, pageQuery(neighbour));
     }
   }, [enabled, page, lastPage, queryClient, pageQuery]);
 }
