@@ -2,7 +2,7 @@ import type { FollowPath } from '@/design-system';
 
 /** What of the app's router this needs (AppRouter has it). */
 export interface PathRouter {
-  navigate(to: string, options: { replace: boolean }): Promise<void>;
+  navigate(to: string, options: { replace: boolean; state: unknown }): Promise<void>;
   readonly state: { readonly location: { readonly pathname: string; readonly search: string; readonly hash: string } };
 }
 
@@ -12,8 +12,8 @@ export interface PathRouter {
  * where the customer already is replaces the history entry instead of adding one.
  */
 export function followPathWith(router: PathRouter): FollowPath {
-  return (to) => {
+  return (to, { replace, state } = {}) => {
     const { pathname, search, hash } = router.state.location;
-    void router.navigate(to, { replace: `${pathname}${search}${hash}` === to });
+    void router.navigate(to, { replace: replace ?? `${pathname}${search}${hash}` === to, state });
   };
 }

@@ -1,8 +1,8 @@
 import { ark, type HTMLArkProps } from '@ark-ui/react/factory';
 import { forwardRef, type MouseEvent, type ReactNode } from 'react';
-import { Link, type LinkProps } from 'react-router-dom';
 import { cx } from 'styled-system/css';
 import { button, type ButtonVariantProps } from 'styled-system/recipes';
+import { PathLink, type PathLinkProps } from '../link';
 import { Spinner } from '../spinner';
 
 interface ButtonOwnProps extends ButtonVariantProps {
@@ -50,21 +50,21 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   );
 });
 
-export interface LinkButtonProps extends LinkProps, ButtonVariantProps {
+export interface LinkButtonProps extends PathLinkProps, ButtonVariantProps {
   icon?: ReactNode;
   trailingIcon?: ReactNode;
 }
 
-/** A router link that looks like a button (navigation, not an action). */
+/** A link to a path of the app that looks like a button (navigation, not an action); a PathLink underneath. */
 export const LinkButton = forwardRef<HTMLAnchorElement, LinkButtonProps>(function LinkButton(
   { variant, size, fullWidth, icon, trailingIcon, className, children, ...props },
   ref,
 ) {
   return (
-    <Link ref={ref} className={cx(button({ variant, size, fullWidth }), className)} {...props}>
+    <PathLink ref={ref} className={cx(button({ variant, size, fullWidth }), className)} {...props}>
       {icon}
       {children}
       {trailingIcon}
-    </Link>
+    </PathLink>
   );
 });

@@ -3,12 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { Profiler, type ReactNode } from 'react';
 import { createMemoryRouter, Link, MemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { FollowPathContext } from './follow-path';
+import { FollowPathContext, type FollowPath } from './follow-path';
 import { PathLink } from './PathLink';
 
 function Here() {
-  const { pathname, search } = useLocation();
-  return <p>At {`${pathname}${search}`}</p>;
+  const { pathname, search, state } = useLocation();
+  const carried = (state as { email?: string } | null)?.email;
+  return (
+    <p>
+      At {`${pathname}${search}`}
+      {carried ? ` with ${carried}` : ''}
+    </p>
+  );
 }
 
 /** A data router with `links` above every page, its PathLinks followed through the router as in the app. */
@@ -32,7 +38,7 @@ function renderApp(links: ReactNode) {
     ],
     { initialEntries: ['/wallet'] },
   );
-  const follow = (to: string) => void router.navigate(to);
+  const follow: FollowPath = (to, options) => void router.navigate(to, options);
   render(
     <FollowPathContext.Provider value={follow}>
       <RouterProvider router={router} />
@@ -48,6 +54,23 @@ describe('PathLink', () => {
     expect(link).toHaveAttribute('href', '/wallet/BTC');
     await userEvent.click(link);
     expect(screen.getByText('At /wallet/BTC')).toBeInTheDocument();
+    await act(() => router.navigate(-1));
+    expect(screen.getByText('At /wallet')).toBeInTheDocument();
+  });
+
+  it('replaces the history entry when told to, and carries its state to the next screen', async () => {
+    const router = renderApp(
+      <>
+        <PathLink to="/wallet?page=2">Page 2</PathLink>
+        <PathLink to="/wallet/BTC" replace state={{ email: 'ayse@example.com' }}>
+          Bitcoin
+        </PathLink>
+      </>,
+    );
+    await userEvent.click(screen.getByRole('link', { name: 'Page 2' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Bitcoin' }));
+    expect(screen.getByText('At /wallet/BTC with ayse@example.com')).toBeInTheDocument();
+    // Page 2 was replaced: Back goes to where the customer started.
     await act(() => router.navigate(-1));
     expect(screen.getByText('At /wallet')).toBeInTheDocument();
   });
@@ -106,12 +129,14 @@ describe('PathLink', () => {
   it('is React Router’s Link where no router is given to follow it (stories, tests)', async () => {
     render(
       <MemoryRouter initialEntries={['/wallet']}>
-        <PathLink to="/wallet/BTC">Bitcoin</PathLink>
+        <PathLink to="/wallet/BTC" state={{ email: 'ayse@example.com' }}>
+          Bitcoin
+        </PathLink>
         <Here />
       </MemoryRouter>,
     );
     expect(screen.getByRole('link', { name: 'Bitcoin' })).toHaveAttribute('href', '/wallet/BTC');
     await userEvent.click(screen.getByRole('link', { name: 'Bitcoin' }));
-    expect(screen.getByText('At /wallet/BTC')).toBeInTheDocument();
+    expect(screen.getByText('At /wallet/BTC with ayse@example.com')).toBeInTheDocument();
   });
 });

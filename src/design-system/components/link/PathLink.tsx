@@ -1,9 +1,9 @@
 import { forwardRef, useContext, type AnchorHTMLAttributes, type MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { isForTheBrowser } from './browser-click';
-import { FollowPathContext } from './follow-path';
+import { FollowPathContext, type FollowOptions } from './follow-path';
 
-export interface PathLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+export interface PathLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>, FollowOptions {
   /** An absolute path of the app, with its query or hash if any: `/wallet/BTC`. */
   to: string;
 }
@@ -15,13 +15,13 @@ export interface PathLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorEleme
  * one is (ADR 0026). This one reads neither: it follows the path with the app's router, given by FollowPathContext.
  */
 export const PathLink = forwardRef<HTMLAnchorElement, PathLinkProps>(function PathLink(
-  { to, onClick, children, ...anchor },
+  { to, replace, state, onClick, children, ...anchor },
   ref,
 ) {
   const followPath = useContext(FollowPathContext);
   if (!followPath)
     return (
-      <Link ref={ref} {...anchor} to={to} onClick={onClick}>
+      <Link ref={ref} {...anchor} to={to} replace={replace} state={state} onClick={onClick}>
         {children}
       </Link>
     );
@@ -29,7 +29,7 @@ export const PathLink = forwardRef<HTMLAnchorElement, PathLinkProps>(function Pa
     onClick?.(event);
     if (isForTheBrowser(event) || (anchor.target !== undefined && anchor.target !== '_self')) return;
     event.preventDefault();
-    followPath(to);
+    followPath(to, { replace, state });
   };
   return (
     <a ref={ref} {...anchor} href={to} onClick={follow}>

@@ -1,2 +1,2 @@
-export { FollowPathContext, type FollowPath } from './follow-path';
+export { FollowPathContext, type FollowOptions, type FollowPath } from './follow-path';
 export { PathLink, type PathLinkProps } from './PathLink';

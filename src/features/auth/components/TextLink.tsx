@@ -1,5 +1,5 @@
 import { forwardRef } from 'react';
-import { Link, type LinkProps } from 'react-router-dom';
+import { PathLink, type PathLinkProps } from '@/design-system';
 import { css, cx } from 'styled-system/css';
 
 const linkStyle = css({
@@ -12,7 +12,7 @@ const linkStyle = css({
   _focusVisible: { outline: 'none', boxShadow: 'focus', textDecoration: 'underline' },
 });
 
-/** An inline router link in running text ("Forgot password?", "Create an account"). */
-export const TextLink = forwardRef<HTMLAnchorElement, LinkProps>(function TextLink({ className, ...props }, ref) {
-  return <Link ref={ref} className={cx(linkStyle, className)} {...props} />;
+/** An inline link in running text ("Forgot password?", "Create an account"). */
+export const TextLink = forwardRef<HTMLAnchorElement, PathLinkProps>(function TextLink({ className, ...props }, ref) {
+  return <PathLink ref={ref} className={cx(linkStyle, className)} {...props} />;
 });
