@@ -1,12 +1,13 @@
-import { X } from 'lucide-react';
-import { memo } from 'react';
+import { SlidersHorizontal, X } from 'lucide-react';
+import { memo, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, Field, Input, Select, type SelectOption } from '@/design-system';
-import { Box, Flex } from 'styled-system/jsx';
+import { Box, Flex, Stack } from 'styled-system/jsx';
 import {
   SORTS,
   TRANSACTION_STATUSES,
   TRANSACTION_TYPES,
+  activeFilterCount,
   isFiltered,
   type FilterKey,
   type HistoryFilters,
@@ -22,7 +23,11 @@ interface HistoryFiltersProps {
   onClear: () => void;
 }
 
-/** Asset, type, status, date range and order of the history; every change is written to the URL. */
+/**
+ * Asset, type, status, date range and order of the history; every change is written to the URL. On a phone the six
+ * fields would fill the first screen before a single entry: there they fold behind a "Filters" button, which
+ * counts the filters in use, so the entries come first (ADR 0017).
+ */
 export const HistoryFiltersBar = memo(function HistoryFiltersBar({
   filters,
   assetSymbols,
@@ -35,69 +40,87 @@ export const HistoryFiltersBar = memo(function HistoryFiltersBar({
   // A shared link may name an asset the list of held assets does not (yet) have: it stays selectable.
   const symbols = filters.asset && !assetSymbols.includes(filters.asset) ? [filters.asset, ...assetSymbols] : assetSymbols;
   const pick = (key: FilterKey) => (value: string) => onChange(key, value === ALL ? undefined : value);
+  const [open, setOpen] = useState(false);
+  const fieldsId = useId();
 
   return (
-    <Box
-      role="search"
-      aria-label={t('transactions.history.filters')}
-      display="grid"
-      gridTemplateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)', xl: 'repeat(6, 1fr)' }}
-      gap="4"
-      alignItems="end"
-    >
-      <Select
-        label={t('transactions.history.asset')}
-        value={filters.asset ?? ALL}
-        onValueChange={pick('asset')}
-        options={[all('transactions.history.allAssets'), ...symbols.map((symbol) => ({ value: symbol, label: symbol }))]}
-      />
-      <Select
-        label={t('transactions.history.type')}
-        value={filters.type ?? ALL}
-        onValueChange={pick('type')}
-        options={[
-          all('transactions.history.allTypes'),
-          ...TRANSACTION_TYPES.map((type) => ({ value: type, label: t(`transactions.type.${type}`) })),
-        ]}
-      />
-      <Select
-        label={t('transactions.history.status')}
-        value={filters.status ?? ALL}
-        onValueChange={pick('status')}
-        options={[
-          all('transactions.history.allStatuses'),
-          ...TRANSACTION_STATUSES.map((status) => ({ value: status, label: t(`transactions.status.${status}`) })),
-        ]}
-      />
-      <Field label={t('transactions.history.from')}>
-        <Input
-          type="date"
-          value={filters.from ?? ''}
-          max={filters.to}
-          onChange={(event) => onChange('from', event.target.value || undefined)}
+    <Stack gap="4">
+      <Box hideFrom="md">
+        <Button
+          variant="outline"
+          size="sm"
+          icon={<SlidersHorizontal aria-hidden />}
+          aria-expanded={open}
+          aria-controls={fieldsId}
+          onClick={() => setOpen((shown) => !shown)}
+        >
+          {intl.formatMessage({ id: 'transactions.history.filtersToggle' }, { count: activeFilterCount(filters) })}
+        </Button>
+      </Box>
+      <Box
+        id={fieldsId}
+        hideBelow={open ? undefined : 'md'}
+        role="search"
+        aria-label={t('transactions.history.filters')}
+        display="grid"
+        gridTemplateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)', xl: 'repeat(6, 1fr)' }}
+        gap="4"
+        alignItems="end"
+      >
+        <Select
+          label={t('transactions.history.asset')}
+          value={filters.asset ?? ALL}
+          onValueChange={pick('asset')}
+          options={[all('transactions.history.allAssets'), ...symbols.map((symbol) => ({ value: symbol, label: symbol }))]}
         />
-      </Field>
-      <Field label={t('transactions.history.to')}>
-        <Input
-          type="date"
-          value={filters.to ?? ''}
-          min={filters.from}
-          onChange={(event) => onChange('to', event.target.value || undefined)}
+        <Select
+          label={t('transactions.history.type')}
+          value={filters.type ?? ALL}
+          onValueChange={pick('type')}
+          options={[
+            all('transactions.history.allTypes'),
+            ...TRANSACTION_TYPES.map((type) => ({ value: type, label: t(`transactions.type.${type}`) })),
+          ]}
         />
-      </Field>
-      <Select
-        label={t('transactions.history.sort')}
-        value={filters.sort}
-        onValueChange={(value) => onChange('sort', value)}
-        options={SORTS.map((sort) => ({ value: sort, label: t(`transactions.history.sort.${sort}`) }))}
-      />
-      {isFiltered(filters) && (
-        <Flex gridColumn="1 / -1">
-          <Button variant="ghost" size="sm" icon={<X aria-hidden />} onClick={onClear}>
-            {t('transactions.history.clearFilters')}
-          </Button>
-        </Flex>
-      )}
-    </Box>
+        <Select
+          label={t('transactions.history.status')}
+          value={filters.status ?? ALL}
+          onValueChange={pick('status')}
+          options={[
+            all('transactions.history.allStatuses'),
+            ...TRANSACTION_STATUSES.map((status) => ({ value: status, label: t(`transactions.status.${status}`) })),
+          ]}
+        />
+        <Field label={t('transactions.history.from')}>
+          <Input
+            type="date"
+            value={filters.from ?? ''}
+            max={filters.to}
+            onChange={(event) => onChange('from', event.target.value || undefined)}
+          />
+        </Field>
+        <Field label={t('transactions.history.to')}>
+          <Input
+            type="date"
+            value={filters.to ?? ''}
+            min={filters.from}
+            onChange={(event) => onChange('to', event.target.value || undefined)}
+          />
+        </Field>
+        <Select
+          label={t('transactions.history.sort')}
+          value={filters.sort}
+          onValueChange={(value) => onChange('sort', value)}
+          options={SORTS.map((sort) => ({ value: sort, label: t(`transactions.history.sort.${sort}`) }))}
+        />
+        {isFiltered(filters) && (
+          <Flex gridColumn="1 / -1">
+            <Button variant="ghost" size="sm" icon={<X aria-hidden />} onClick={onClear}>
+              {t('transactions.history.clearFilters')}
+            </Button>
+          </Flex>
+        )}
+      </Box>
+    </Stack>
   );
 });

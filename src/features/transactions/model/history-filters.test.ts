@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { readFilters, startOfLocalDay, toApiFilters, withFilter, withoutFilters } from './history-filters';
+import {
+  activeFilterCount,
+  isFiltered,
+  readFilters,
+  startOfLocalDay,
+  toApiFilters,
+  withFilter,
+  withoutFilters,
+} from './history-filters';
 
 const params = (query: string) => new URLSearchParams(query);
 
@@ -33,6 +41,16 @@ describe('history filters in the URL', () => {
     expect(withFilter(params('sort=oldest&page=2'), 'sort', 'newest').toString()).toBe('');
     expect(withFilter(params(''), 'sort', 'smallest').toString()).toBe('sort=smallest');
     expect(withoutFilters(params('asset=BTC&type=deposit&from=2026-01-01&sort=oldest&page=3')).toString()).toBe('sort=oldest');
+  });
+});
+
+describe('active filters', () => {
+  it('counts each filter that narrows the list once, and not the order', () => {
+    expect(activeFilterCount(readFilters(params('sort=oldest')))).toBe(0);
+    expect(isFiltered(readFilters(params('sort=oldest')))).toBe(false);
+    expect(activeFilterCount(readFilters(params('asset=BTC&status=pending&sort=largest')))).toBe(2);
+    expect(activeFilterCount(readFilters(params('asset=btc&type=deposit&status=pending&from=2026-01-01&to=2026-01-15')))).toBe(5);
+    expect(isFiltered(readFilters(params('to=2026-01-15')))).toBe(true);
   });
 });
 

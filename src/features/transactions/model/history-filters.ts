@@ -63,9 +63,14 @@ export function readFilters(params: URLSearchParams): HistoryFilters {
   return filters;
 }
 
+/** How many filters narrow the list (the order is not a filter): asset, type, status, from and to each count once. */
+export function activeFilterCount(filters: HistoryFilters): number {
+  return [filters.asset, filters.type, filters.status, filters.from, filters.to].filter(Boolean).length;
+}
+
 /** Whether any filter narrows the list (the order does not). */
 export function isFiltered(filters: HistoryFilters): boolean {
-  return Boolean(filters.asset || filters.type || filters.status || filters.from || filters.to);
+  return activeFilterCount(filters) > 0;
 }
 
 /**

@@ -246,6 +246,40 @@ export const Phone: Story = {
   },
 };
 
+/**
+ * On a phone the filters fold behind a button that counts those in use, so the entries come first; the button
+ * shows the fields, which keep the link's values.
+ */
+export const PhoneFilters: Story = {
+  parameters: { route: '/transaction-history?asset=BTC&status=completed' },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cards = await canvas.findByRole('list', { name: 'Transaction History' }, { timeout: 5000 });
+    await expect(cards).toBeVisible();
+    const toggle = canvas.getByRole('button', { name: 'Filters (2)' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('search', { name: 'Filters' })).not.toBeInTheDocument();
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const fields = canvas.getByRole('search', { name: 'Filters' });
+    await expect(fields).toBeVisible();
+    await expect(within(fields).getByRole('combobox', { name: 'Asset' })).toHaveTextContent('BTC');
+    await expect(within(fields).getByRole('button', { name: 'Clear filters' })).toBeVisible();
+  },
+};
+
+/** On a wide screen the fields always show, and there is no button to fold them. */
+export const WideFiltersShown: Story = {
+  parameters: { route: '/transaction-history?asset=BTC' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await bodyRows(canvasElement);
+    await expect(canvas.getByRole('search', { name: 'Filters' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /^Filters/ })).not.toBeInTheDocument();
+  },
+};
+
 export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {

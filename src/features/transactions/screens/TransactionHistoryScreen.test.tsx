@@ -82,6 +82,19 @@ describe('TransactionHistoryScreen on the demo backend', () => {
     await waitFor(() => expect(queryClient.getQueryData(historyPageQuery(customer.userId, filters, 2).queryKey)).toBeDefined());
   });
 
+  it('puts the fields behind a button that counts the filters in use and says whether they show', async () => {
+    await renderStory(stories.FilteredByLink);
+    await rows();
+    // The button shows on phones only (CSS, which the stories check in a browser); here it is in the DOM.
+    const toggle = screen.getByRole('button', { name: 'Filters (2)' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveAttribute('aria-controls', screen.getByRole('search', { name: 'Filters' }).id);
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('clears the filters and goes back to page 1, keeping the order', async () => {
     await renderStory(stories.Loaded, { beside: <Where />, route: '/transaction-history?status=pending&sort=oldest&page=2' });
     await rows();
