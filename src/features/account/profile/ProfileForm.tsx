@@ -6,7 +6,7 @@ import { Button, Field, FormAlert, FormStep, Input, Select } from '@/design-syst
 import { PhoneInput } from '@/design-system/phone-input';
 import { isApiError, type ApiError, type User } from '@/services/api';
 import { Grid } from 'styled-system/jsx';
-import { datePattern, formatBirthdate, localToday } from './birthdate';
+import { datePattern, formatLocalDate, localToday } from '@/shared/dates';
 import {
   GENDER_OPTIONS,
   NAME_MAX_LENGTH,
@@ -48,7 +48,7 @@ export function ProfileForm({ user }: { user: User }) {
   const [today] = useState(localToday);
   const [outcome, setOutcome] = useState<Outcome>('idle');
   const { save, saving } = useSaveProfile(user.id);
-  const formatDate = (iso: string | null) => formatBirthdate(iso, intl.locale);
+  const formatDate = (iso: string | null) => formatLocalDate(iso, intl.locale);
   const { register, control, handleSubmit, formState, setError, reset } = useForm<ProfileValues>({
     resolver: zodResolver(profileSchema(today, intl.locale)),
     mode: 'onTouched',

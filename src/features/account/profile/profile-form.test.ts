@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '@/services/api';
-import { formatBirthdate } from './birthdate';
+import { formatLocalDate } from '@/shared/dates';
 import { profileSchema, profileValuesOf, toUserUpdate, type ProfileValues } from './profile-form';
 
 const TODAY = '2026-11-24';
@@ -56,7 +56,7 @@ describe('profile values and the PUT body', () => {
   } as User;
 
   it('starts from the record, gender codes outside 1–3 as not specified', () => {
-    expect(profileValuesOf(user, (iso) => formatBirthdate(iso, 'tr'))).toMatchObject({
+    expect(profileValuesOf(user, (iso) => formatLocalDate(iso, 'tr'))).toMatchObject({
       nickname: '',
       birthdate: '23.04.1990',
       gender: '',

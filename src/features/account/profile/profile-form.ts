@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Gender, User, UserUpdate } from '@/services/api';
-import { parseBirthdate } from './birthdate';
+import { parseLocalDate } from '@/shared/dates';
 
 /** The contract's limits (openapi/identity.yaml, UserUpdate). It states no minimum age. */
 export const NAME_MAX_LENGTH = 60;
@@ -42,7 +42,7 @@ export function profileSchema(today: string, locale: string) {
     nickname: z.string().trim().max(NICKNAME_MAX_LENGTH, { error: ids.tooLong }),
     birthdate: z.string().superRefine((text, ctx) => {
       if (text.trim() === '') return;
-      const iso = parseBirthdate(text, locale);
+      const iso = parseLocalDate(text, locale);
       if (!iso) ctx.addIssue({ code: 'custom', message: ids.birthdateInvalid });
       else if (iso > today) ctx.addIssue({ code: 'custom', message: ids.birthdateFuture });
       else if (iso < EARLIEST_BIRTHDATE) ctx.addIssue({ code: 'custom', message: ids.birthdateTooEarly });
@@ -83,7 +83,7 @@ export function toUserUpdate(values: ProfileValues, locale: string): UserUpdate 
     name: values.name.trim(),
     lastname: values.lastname.trim(),
     nickname: nickname === '' ? null : nickname,
-    birthdate: values.birthdate.trim() === '' ? null : parseBirthdate(values.birthdate, locale),
+    birthdate: values.birthdate.trim() === '' ? null : parseLocalDate(values.birthdate, locale),
     gender,
     phoneNumber: values.phone.e164 ?? null,
   };

@@ -1,7 +1,7 @@
 import { SlidersHorizontal, X } from 'lucide-react';
 import { memo, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, Field, Input, Select, type SelectOption } from '@/design-system';
+import { Button, Select, type SelectOption } from '@/design-system';
 import { Box, Flex, Stack } from 'styled-system/jsx';
 import {
   SORTS,
@@ -12,6 +12,7 @@ import {
   type FilterKey,
   type HistoryFilters,
 } from '../model/history-filters';
+import { DateFilterField } from './DateFilterField';
 
 /** The value of "every …" in a select (the URL then has no parameter). */
 const ALL = 'all';
@@ -65,7 +66,7 @@ export const HistoryFiltersBar = memo(function HistoryFiltersBar({
         display="grid"
         gridTemplateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)', xl: 'repeat(6, 1fr)' }}
         gap="4"
-        alignItems="end"
+        alignItems="start"
       >
         <Select
           label={t('transactions.history.asset')}
@@ -91,22 +92,8 @@ export const HistoryFiltersBar = memo(function HistoryFiltersBar({
             ...TRANSACTION_STATUSES.map((status) => ({ value: status, label: t(`transactions.status.${status}`) })),
           ]}
         />
-        <Field label={t('transactions.history.from')}>
-          <Input
-            type="date"
-            value={filters.from ?? ''}
-            max={filters.to}
-            onChange={(event) => onChange('from', event.target.value || undefined)}
-          />
-        </Field>
-        <Field label={t('transactions.history.to')}>
-          <Input
-            type="date"
-            value={filters.to ?? ''}
-            min={filters.from}
-            onChange={(event) => onChange('to', event.target.value || undefined)}
-          />
-        </Field>
+        <DateFilterField label={t('transactions.history.from')} value={filters.from} onChange={(day) => onChange('from', day)} />
+        <DateFilterField label={t('transactions.history.to')} value={filters.to} onChange={(day) => onChange('to', day)} />
         <Select
           label={t('transactions.history.sort')}
           value={filters.sort}

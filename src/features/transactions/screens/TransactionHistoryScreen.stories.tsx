@@ -228,6 +228,26 @@ export const NftEntriesPhoneTurkish: Story = {
   },
 };
 
+/** Days are typed the way the interface's language writes them; a date that does not exist says so, keeping the text. */
+export const DateTypedTurkish: Story = {
+  globals: { locale: 'tr' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await bodyRows(canvasElement);
+    const from = canvas.getByRole('textbox', { name: 'Başlangıç' });
+    await expect(from).toHaveAttribute('placeholder', 'GG.AA.YYYY');
+    await userEvent.type(from, '1.1.2026{Enter}');
+    await waitFor(() => expect(location()).toHaveTextContent('/transaction-history?from=2026-01-01'));
+    await expect(from).toHaveValue('01.01.2026');
+    const to = canvas.getByRole('textbox', { name: 'Bitiş' });
+    await userEvent.type(to, '31.02.2026');
+    await userEvent.tab();
+    await expect(await canvas.findByText('GG.AA.YYYY biçiminde gerçek bir tarih girin.')).toBeVisible();
+    await expect(to).toHaveValue('31.02.2026');
+    await expect(location()).toHaveTextContent(/^\/transaction-history\?from=2026-01-01$/);
+  },
+};
+
 export const Turkish: Story = {
   globals: { locale: 'tr' },
   play: async ({ canvasElement }) => {

@@ -95,6 +95,34 @@ describe('TransactionHistoryScreen on the demo backend', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('takes a day typed the interface language’s way, says so when the date does not exist, and keeps the text', async () => {
+    await renderStory(stories.Turkish, { beside: <Where />, route: '/transaction-history?to=2026-01-20' });
+    const from = await screen.findByRole('textbox', { name: 'Başlangıç' });
+    const to = screen.getByRole('textbox', { name: 'Bitiş' });
+    expect(to).toHaveValue('20.01.2026');
+    expect(from).toHaveAttribute('placeholder', 'GG.AA.YYYY');
+
+    await userEvent.type(from, '31.02.2026');
+    await userEvent.tab();
+    expect(await screen.findByText('GG.AA.YYYY biçiminde gerçek bir tarih girin.')).toBeInTheDocument();
+    expect(from).toHaveValue('31.02.2026');
+    expect(from).toHaveAttribute('aria-invalid', 'true');
+    expect(where()).toHaveTextContent(/^\/transaction-history\?to=2026-01-20$/);
+
+    await userEvent.clear(from);
+    await userEvent.type(from, '5.1.2026{Enter}');
+    await waitFor(() => expect(where()).toHaveTextContent(/^\/transaction-history\?to=2026-01-20&from=2026-01-05$/));
+    expect(from).toHaveValue('05.01.2026');
+    expect(from).not.toHaveAttribute('aria-invalid', 'true');
+
+    // Emptied and left: the filter is off. Cleared from elsewhere: the field follows the URL.
+    await userEvent.clear(to);
+    await userEvent.tab();
+    await waitFor(() => expect(where()).toHaveTextContent(/^\/transaction-history\?from=2026-01-05$/));
+    await userEvent.click(screen.getByRole('button', { name: 'Filtreleri temizle' }));
+    await waitFor(() => expect(from).toHaveValue(''));
+  });
+
   it('clears the filters and goes back to page 1, keeping the order', async () => {
     await renderStory(stories.Loaded, { beside: <Where />, route: '/transaction-history?status=pending&sort=oldest&page=2' });
     await rows();

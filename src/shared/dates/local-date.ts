@@ -1,7 +1,7 @@
 /**
- * The birth date as the customer's locale writes it (tr: 02.01.2006, en: 01/02/2006), read back to the
- * contract's ISO date. A plain text field: the browser's own date input follows the browser's language,
- * not the interface's, and draws differently in every browser.
+ * A calendar date (a birth date, a day to filter by) as the customer's locale writes it (tr: 02.01.2006, en:
+ * 01/02/2006), read back to the contract's ISO date. For plain text fields: the browser's own date input follows
+ * the browser's language, not the interface's, and draws differently in every browser (ADR 0022).
  */
 export type DatePart = 'day' | 'month' | 'year';
 
@@ -27,7 +27,7 @@ export function datePattern(locale: string): DatePattern {
 const pad = (value: number, length: number) => String(value).padStart(length, '0');
 
 /** "2006-01-02" → "02.01.2006" (tr) / "01/02/2006" (en); '' for anything else. */
-export function formatBirthdate(iso: string | null | undefined, locale: string): string {
+export function formatLocalDate(iso: string | null | undefined, locale: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso ?? '');
   if (!match) return '';
   const [, year, month, day] = match;
@@ -37,7 +37,7 @@ export function formatBirthdate(iso: string | null | undefined, locale: string):
 }
 
 /** Reads a date typed in the locale's order (any non-digit separates); null unless it is a real calendar date. */
-export function parseBirthdate(text: string, locale: string): string | null {
+export function parseLocalDate(text: string, locale: string): string | null {
   const numbers = text.trim().split(/\D+/).filter(Boolean);
   const { order } = datePattern(locale);
   if (numbers.length !== 3) return null;
@@ -49,7 +49,7 @@ export function parseBirthdate(text: string, locale: string): string | null {
   return `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
 }
 
-/** Today in the customer's time zone, as an ISO date (a birth date is a calendar day, not an instant). */
+/** Today in the customer's time zone, as an ISO date (a calendar day, not an instant). */
 export function localToday(now: Date = new Date()): string {
   return `${pad(now.getFullYear(), 4)}-${pad(now.getMonth() + 1, 2)}-${pad(now.getDate(), 2)}`;
 }
