@@ -209,7 +209,7 @@ test.describe('new users', () => {
     await expect(page).toHaveURL(/\/registered$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Your account is almost ready' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: /First name/ })).toHaveValue('Nil');
-    await page.getByLabel('Date of birth').fill('1995-02-03');
+    await page.getByLabel('Date of birth').fill('02/03/1995');
     await page.getByText(/These details are correct/).click();
     await expect(page.getByRole('checkbox', { name: /These details are correct/ })).toBeChecked();
     await page.getByRole('button', { name: 'Open my wallet' }).click();

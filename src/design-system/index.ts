@@ -30,6 +30,7 @@ export { usePageParam, usePageRedirect, type PageParam } from './hooks/use-page-
 export { useDetailParam, type DetailLinkProps, type DetailParam } from './hooks/use-detail-param';
 export { DetailItem, DetailList } from './components/detail-list';
 export { useBreakpointUp, type Breakpoint } from './hooks/use-breakpoint';
+export { useDatePattern } from './hooks/use-date-pattern';
 export * from './components/clipboard';
 export * from './components/grouped-address';
 export * from './components/file-upload';

@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { Button, Field, FormAlert, FormStep, Input, Select } from '@/design-system';
+import { Button, Field, FormAlert, FormStep, Input, Select, useDatePattern } from '@/design-system';
 import { PhoneInput } from '@/design-system/phone-input';
 import { isApiError, type ApiError, type User } from '@/services/api';
 import { Grid } from 'styled-system/jsx';
-import { datePattern, formatLocalDate, localToday } from '@/shared/dates';
+import { formatLocalDate, localToday } from '@/shared/dates';
 import {
   GENDER_OPTIONS,
   NAME_MAX_LENGTH,
@@ -59,8 +59,7 @@ export function ProfileForm({ user }: { user: User }) {
     const message = formState.errors[name]?.message;
     return message ? t(message, { max: name === 'nickname' ? NICKNAME_MAX_LENGTH : NAME_MAX_LENGTH }) : undefined;
   };
-  const pattern = datePattern(intl.locale);
-  const datePlaceholder = pattern.order.map((part) => t(`account.profile.birthdate.${part}`)).join(pattern.separator);
+  const datePlaceholder = useDatePattern();
 
   const onSubmit = handleSubmit(async (values) => {
     setOutcome('idle');

@@ -4,7 +4,6 @@ import {
   EMPTY_PHONE,
   forgotPasswordRequestSchema,
   isPlausibleBirthdate,
-  localToday,
   registrationSchema,
   resetPasswordSchema,
   signUpSchema,
@@ -127,11 +126,18 @@ describe('registration schema', () => {
       acceptTerms: 'auth.validation.confirmDetailsRequired',
     });
     expect(
-      problems(registrationSchema(today).safeParse({ name: 'Nil', lastname: 'N', birthdate: '2027-01-01', acceptTerms: true })),
+      problems(registrationSchema(today).safeParse({ name: 'Nil', lastname: 'N', birthdate: '01/01/2027', acceptTerms: true })),
     ).toEqual({ birthdate: 'auth.validation.birthdateInvalid' });
   });
 
-  it('gives the local calendar day', () => {
-    expect(localToday(new Date(2026, 0, 5, 23, 30))).toBe('2026-01-05');
+  it('reads the birth date the interface language’s way', () => {
+    const valid = (birthdate: string, locale: string) =>
+      registrationSchema(today, locale).safeParse({ name: 'Nil', lastname: 'N', birthdate, acceptTerms: true }).success;
+    expect(valid('03.02.1995', 'tr')).toBe(true);
+    expect(valid('02/03/1995', 'en')).toBe(true);
+    // The same text is another day, or none, the other way round.
+    expect(valid('31.12.1995', 'tr')).toBe(true);
+    expect(valid('31/12/1995', 'en')).toBe(false);
+    expect(valid('1995-02-03', 'tr')).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 // zod's tree-shakable build.
 import * as z from 'zod/mini';
 import { meetsPasswordPolicy, PASSWORD_MAX_LENGTH } from '@/design-system';
+import { localToday, parseLocalDate } from '@/shared/dates';
 
 import { validationIds } from './validation-ids';
 
@@ -99,19 +100,19 @@ export function isPlausibleBirthdate(value: string, today: string): boolean {
   return value >= EARLIEST_BIRTHDATE && value < today;
 }
 
-/** The customer's local calendar day as YYYY-MM-DD. */
-export function localToday(now: Date = new Date()): string {
-  const pad = (part: number) => String(part).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-export function registrationSchema(today: string = localToday()) {
+/**
+ * The registration's form: the birth date as typed, the interface language's way (tr 03.02.1995, en 02/03/1995;
+ * the browser's date input follows the browser's language, ADR 0022); `parseLocalDate` reads it for the request.
+ */
+export function registrationSchema(today: string = localToday(), locale = 'en') {
   return z.object({
     name: name(ids.firstNameRequired),
     lastname: name(ids.lastNameRequired),
     birthdate: z.string().check(
-      z.minLength(1, { error: ids.birthdateRequired, abort: true }),
-      z.refine((value) => isPlausibleBirthdate(value, today), { error: ids.birthdateInvalid }),
+      z.refine((value) => value.trim() !== '', { error: ids.birthdateRequired, abort: true }),
+      z.refine((value) => isPlausibleBirthdate(parseLocalDate(value, locale) ?? '', today), {
+        error: ids.birthdateInvalid,
+      }),
     ),
     acceptTerms: z.boolean().check(z.refine((accepted) => accepted, { error: ids.confirmDetailsRequired })),
   });

@@ -45,7 +45,7 @@ async function form(canvasElement: HTMLElement) {
 
 async function fill(canvasElement: HTMLElement) {
   const canvas = await form(canvasElement);
-  await userEvent.type(canvas.getByLabelText(/Date of birth/), '1995-02-03');
+  await userEvent.type(canvas.getByLabelText(/Date of birth/), '02/03/1995');
   await userEvent.click(canvas.getByRole('checkbox', { name: /These details are correct/ }));
   return canvas;
 }
@@ -145,7 +145,7 @@ export const CompletionFails: Story = {
     const canvas = await fill(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Open my wallet' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Error getting reg user');
-    await expect(canvas.getByLabelText(/Date of birth/)).toHaveValue('1995-02-03');
+    await expect(canvas.getByLabelText(/Date of birth/)).toHaveValue('02/03/1995');
   },
 };
 

@@ -16,10 +16,11 @@ import { renderWithProviders } from '@/test/render';
 import { AuthScreenHarness, resetAuthState } from '../testing/AuthScreenHarness';
 import { RegisteredScreen } from './RegisteredScreen';
 
-async function renderAsNewcomer(): Promise<RootActorRef> {
+async function renderAsNewcomer(locale?: 'tr'): Promise<RootActorRef> {
   await signIn({ email: demoUsers.newcomer.email, password: DEMO_PASSWORD, rememberMe: false });
   const { root } = await renderWithProviders(<AuthScreenHarness path="/registered" screen={<RegisteredScreen />} />, {
     route: '/registered',
+    locale,
   });
   await waitFor(sessionOf(root), (snapshot) => snapshot.matches('signedIn'));
   return root;
@@ -45,13 +46,40 @@ describe('RegisteredScreen', () => {
     expect(screen.getByText('Confirm your details to continue.')).toBeVisible();
     expect(screen.getByLabelText(/Date of birth/)).toHaveFocus();
 
-    await user.type(screen.getByLabelText(/Date of birth/), '1995-02-03');
+    await user.type(screen.getByLabelText(/Date of birth/), '02/03/1995');
     await user.click(screen.getByRole('checkbox', { name: /These details are correct/ }));
     await user.click(screen.getByRole('button', { name: 'Open my wallet' }));
 
     expect(await screen.findByTestId('location', {}, { timeout: 5000 })).toHaveTextContent('/wallet');
     expect(sessionOf(root).getSnapshot().context.user?.nw).toBe(0);
     expect(readStoredUser()?.nw).toBe(0);
+  });
+
+  it('takes the birth date the interface language’s way and sends it as an ISO date', async () => {
+    const sent: unknown[] = [];
+    const onRequest = ({ request }: { request: Request }) => {
+      if (request.method === 'PUT' && request.url.includes('/register-complete/'))
+        void request
+          .clone()
+          .json()
+          .then((body) => sent.push(body));
+    };
+    server.events.on('request:start', onRequest);
+    try {
+      await renderAsNewcomer('tr');
+      const user = userEvent.setup();
+      const birthdate = await screen.findByLabelText(/Doğum tarihi/);
+      expect(birthdate).toHaveAttribute('placeholder', 'GG.AA.YYYY');
+      expect(screen.getByText('Kimliğinizde yazdığı gibi. Biçim: GG.AA.YYYY')).toBeVisible();
+      // 31.12 exists only read day first: the English order would refuse it.
+      await user.type(birthdate, '31.12.1995');
+      await user.click(screen.getByRole('checkbox', { name: /Bu bilgiler doğru/ }));
+      await user.click(screen.getByRole('button', { name: 'Cüzdanımı aç' }));
+      expect(await screen.findByTestId('location', {}, { timeout: 5000 })).toHaveTextContent('/wallet');
+      expect(sent).toEqual([expect.objectContaining({ birthdate: '1995-12-31' })]);
+    } finally {
+      server.events.removeListener('request:start', onRequest);
+    }
   });
 
   it("shows 'Error getting reg user' when completing fails, and keeps what was typed", async () => {
@@ -64,12 +92,12 @@ describe('RegisteredScreen', () => {
     const user = userEvent.setup();
     await user.clear(await screen.findByRole('textbox', { name: /First name/ }));
     await user.type(screen.getByRole('textbox', { name: /First name/ }), 'Nilüfer');
-    await user.type(screen.getByLabelText(/Date of birth/), '1995-02-03');
+    await user.type(screen.getByLabelText(/Date of birth/), '02/03/1995');
     await user.click(screen.getByRole('checkbox', { name: /These details are correct/ }));
     await user.click(screen.getByRole('button', { name: 'Open my wallet' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Error getting reg user');
     expect(screen.getByRole('textbox', { name: /First name/ })).toHaveValue('Nilüfer');
-    expect(screen.getByLabelText(/Date of birth/)).toHaveValue('1995-02-03');
+    expect(screen.getByLabelText(/Date of birth/)).toHaveValue('02/03/1995');
     expect(screen.queryByTestId('location')).toBeNull();
   });
 

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { Button, Card, Field, FormAlert, FormStep, Input, Spinner, type FormStepProps } from '@/design-system';
+import { Button, Card, Field, FormAlert, FormStep, Input, Spinner, useDatePattern, type FormStepProps } from '@/design-system';
 import { getFreshAccessToken, useSession, useSessionActor } from '@/machines';
 import { describeApiError, identityMutations, identityQueries } from '@/services/api';
 import { updateStoredUser, type StoredUser } from '@/services/storage';
@@ -13,7 +13,8 @@ import { Box, Grid, HStack, Stack, styled } from 'styled-system/jsx';
 import { CheckboxField } from '../components/CheckboxField';
 import { focusFirstInvalid } from '../model/focus';
 import { pathTo } from '@/shared/routes';
-import { localToday, registrationSchema, type RegistrationValues } from '../model/schemas';
+import { formatLocalDate, localToday, parseLocalDate } from '@/shared/dates';
+import { registrationSchema, type RegistrationValues } from '../model/schemas';
 
 const FIELD_ORDER = ['name', 'lastname', 'birthdate', 'acceptTerms'] as const;
 
@@ -44,12 +45,18 @@ function Registration({ user }: { user: StoredUser }) {
   const status = useQuery(identityQueries.registrationStatus(user.userId));
   const complete = useMutation(identityMutations.completeRegistration());
   const [today] = useState(localToday);
+  const datePattern = useDatePattern();
 
   const form = useForm<RegistrationValues>({
-    resolver: zodResolver(registrationSchema(today)),
+    resolver: zodResolver(registrationSchema(today, intl.locale)),
     mode: 'onTouched',
     shouldFocusError: false,
-    defaultValues: { name: user.name, lastname: user.lastname, birthdate: user.birthdate ?? '', acceptTerms: false },
+    defaultValues: {
+      name: user.name,
+      lastname: user.lastname,
+      birthdate: formatLocalDate(user.birthdate, intl.locale),
+      acceptTerms: false,
+    },
   });
   const { register, control, handleSubmit, formState } = form;
   const { errors } = formState;
@@ -84,10 +91,13 @@ function Registration({ user }: { user: StoredUser }) {
     async (values) => {
       const name = values.name.trim();
       const lastname = values.lastname.trim();
+      // Checked by the form's schema: a real day, written the interface language's way.
+      const birthdate = parseLocalDate(values.birthdate, intl.locale);
+      if (!birthdate) return;
       try {
         await complete.mutateAsync({
           id: user.userId,
-          request: { name, lastname, birthdate: values.birthdate, acceptTerms: true },
+          request: { name, lastname, birthdate, acceptTerms: true },
         });
       } catch {
         return; // shown from complete.error; what was typed stays
@@ -182,11 +192,11 @@ function Registration({ user }: { user: StoredUser }) {
       </Grid>
       <Field
         label={<FormattedMessage id="auth.fields.birthdate" />}
-        hint={<FormattedMessage id="auth.registered.birthdateHint" />}
+        hint={<FormattedMessage id="auth.registered.birthdateHint" values={{ pattern: datePattern }} />}
         error={message(errors.birthdate?.message)}
         required
       >
-        <Input type="date" autoComplete="bday" min="1900-01-01" max={today} {...register('birthdate')} />
+        <Input inputMode="numeric" autoComplete="bday" placeholder={datePattern} {...register('birthdate')} />
       </Field>
       <Controller
         control={control}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Field, Input } from '@/design-system';
-import { datePattern, formatLocalDate, parseLocalDate } from '@/shared/dates';
+import { Field, Input, useDatePattern } from '@/design-system';
+import { formatLocalDate, parseLocalDate } from '@/shared/dates';
 
 interface DateFilterFieldProps {
   label: string;
@@ -28,8 +28,7 @@ export function DateFilterField({ label, value, onChange }: DateFilterFieldProps
     setText(shown);
     setInvalid(false);
   }
-  const { order, separator } = datePattern(intl.locale);
-  const pattern = order.map((part) => intl.formatMessage({ id: `transactions.history.date.${part}` })).join(separator);
+  const pattern = useDatePattern();
 
   const apply = () => {
     const typed = text.trim();
