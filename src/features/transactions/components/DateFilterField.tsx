@@ -7,6 +7,9 @@ interface DateFilterFieldProps {
   label: string;
   /** The day in the URL, an ISO date; undefined when the filter is off. */
   value: string | undefined;
+  /** The range's other end, when set: a start is on or before it (`latest`), an end on or after it (`earliest`). */
+  earliest?: string | undefined;
+  latest?: string | undefined;
   /** A day typed and left (or Enter): its ISO date; an emptied field: undefined. */
   onChange: (value: string | undefined) => void;
 }
@@ -14,42 +17,48 @@ interface DateFilterFieldProps {
 /**
  * A day of the history's date range, typed the way the interface's language writes dates (tr 15.01.2026, en
  * 01/15/2026), not the browser's: its own date input follows the browser's language (ADR 0022). It applies when
- * the customer leaves the field or presses Enter; a date that does not exist says so and keeps what was typed.
+ * the customer leaves the field or presses Enter; a date that does not exist, or an end before the start, says so
+ * and keeps what was typed.
  */
-export function DateFilterField({ label, value, onChange }: DateFilterFieldProps) {
+export function DateFilterField({ label, value, earliest, latest, onChange }: DateFilterFieldProps) {
   const intl = useIntl();
   const shown = formatLocalDate(value, intl.locale);
   const [text, setText] = useState(shown);
-  const [invalid, setInvalid] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
   // The URL changed from elsewhere (Clear filters, Back, a shared link): the field shows its day.
   const [lastShown, setLastShown] = useState(shown);
   if (shown !== lastShown) {
     setLastShown(shown);
     setText(shown);
-    setInvalid(false);
+    setProblem(null);
   }
   const pattern = useDatePattern();
 
   const apply = () => {
     const typed = text.trim();
     if (typed === '') {
-      setInvalid(false);
+      setProblem(null);
       if (value !== undefined) onChange(undefined);
       return;
     }
     const day = parseLocalDate(typed, intl.locale);
-    setInvalid(day === null);
-    if (day === null) return;
+    const problemNow =
+      day === null
+        ? intl.formatMessage({ id: 'transactions.history.date.invalid' }, { pattern })
+        : earliest !== undefined && day < earliest
+          ? intl.formatMessage({ id: 'transactions.history.date.beforeStart' }, { day: formatLocalDate(earliest, intl.locale) })
+          : latest !== undefined && day > latest
+            ? intl.formatMessage({ id: 'transactions.history.date.afterEnd' }, { day: formatLocalDate(latest, intl.locale) })
+            : null;
+    setProblem(problemNow);
+    if (day === null || problemNow !== null) return;
     if (day !== value) onChange(day);
     // The same day written another way ("1.2.2026"): shown as the locale writes it.
     else setText(shown);
   };
 
   return (
-    <Field
-      label={label}
-      error={invalid ? intl.formatMessage({ id: 'transactions.history.date.invalid' }, { pattern }) : undefined}
-    >
+    <Field label={label} error={problem ?? undefined}>
       <Input
         inputMode="numeric"
         autoComplete="off"

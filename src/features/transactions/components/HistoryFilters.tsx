@@ -92,8 +92,18 @@ export const HistoryFiltersBar = memo(function HistoryFiltersBar({
             ...TRANSACTION_STATUSES.map((status) => ({ value: status, label: t(`transactions.status.${status}`) })),
           ]}
         />
-        <DateFilterField label={t('transactions.history.from')} value={filters.from} onChange={(day) => onChange('from', day)} />
-        <DateFilterField label={t('transactions.history.to')} value={filters.to} onChange={(day) => onChange('to', day)} />
+        <DateFilterField
+          label={t('transactions.history.from')}
+          value={filters.from}
+          latest={filters.to}
+          onChange={(day) => onChange('from', day)}
+        />
+        <DateFilterField
+          label={t('transactions.history.to')}
+          value={filters.to}
+          earliest={filters.from}
+          onChange={(day) => onChange('to', day)}
+        />
         <Select
           label={t('transactions.history.sort')}
           value={filters.sort}

@@ -109,11 +109,23 @@ describe('TransactionHistoryScreen on the demo backend', () => {
     expect(from).toHaveAttribute('aria-invalid', 'true');
     expect(where()).toHaveTextContent(/^\/transaction-history\?to=2026-01-20$/);
 
+    // A start after the end is refused the same way.
+    await userEvent.clear(from);
+    await userEvent.type(from, '25.01.2026{Enter}');
+    expect(await screen.findByText('Bitiş tarihinde (20.01.2026) ya da öncesinde bir gün girin.')).toBeInTheDocument();
+    expect(from).toHaveValue('25.01.2026');
+    expect(where()).toHaveTextContent(/^\/transaction-history\?to=2026-01-20$/);
+
     await userEvent.clear(from);
     await userEvent.type(from, '5.1.2026{Enter}');
     await waitFor(() => expect(where()).toHaveTextContent(/^\/transaction-history\?to=2026-01-20&from=2026-01-05$/));
     expect(from).toHaveValue('05.01.2026');
     expect(from).not.toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.clear(to);
+    await userEvent.type(to, '01.01.2026{Enter}');
+    expect(await screen.findByText('Başlangıç tarihinde (05.01.2026) ya da sonrasında bir gün girin.')).toBeInTheDocument();
+    expect(where()).toHaveTextContent(/^\/transaction-history\?to=2026-01-20&from=2026-01-05$/);
 
     // Emptied and left: the filter is off. Cleared from elsewhere: the field follows the URL.
     await userEvent.clear(to);
