@@ -3,12 +3,11 @@ import {
   confirmCodeSchema,
   EMPTY_PHONE,
   forgotPasswordRequestSchema,
-  isPlausibleBirthdate,
-  registrationSchema,
   resetPasswordSchema,
   signUpSchema,
   type SignUpValues,
 } from './schemas';
+import { isPlausibleBirthdate, registrationSchema } from './registration-schema';
 
 /** The message ids of a failed parse, by field path: the first per field, as the form shows it. */
 function problems(result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) {

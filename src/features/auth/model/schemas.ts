@@ -1,7 +1,6 @@
 // zod's tree-shakable build.
 import * as z from 'zod/mini';
 import { meetsPasswordPolicy, PASSWORD_MAX_LENGTH } from '@/design-system';
-import { localToday, parseLocalDate } from '@/shared/dates';
 
 import { validationIds } from './validation-ids';
 
@@ -19,7 +18,8 @@ export const emailField = z.pipe(
   z.email({ error: ids.emailInvalid }),
 );
 
-const name = (required: string) =>
+/** A required name field (first or last name). */
+export const nameField = (required: string) =>
   z
     .string()
     .check(z.trim(), z.minLength(1, { error: required, abort: true }), z.maxLength(NAME_MAX_LENGTH, { error: ids.nameTooLong }));
@@ -67,8 +67,8 @@ export type { SignInValues } from './sign-in-form';
 
 export const signUpSchema = z
   .object({
-    firstName: name(ids.firstNameRequired),
-    lastName: name(ids.lastNameRequired),
+    firstName: nameField(ids.firstNameRequired),
+    lastName: nameField(ids.lastNameRequired),
     email: emailField,
     phone: phoneField,
     password: newPasswordField,
@@ -88,33 +88,3 @@ export const resetPasswordSchema = z
   .object({ code: codeField, password: newPasswordField, confirmPassword: confirmPasswordField })
   .check(z.superRefine(withMatchingPasswords));
 export type ResetPasswordValues = z.input<typeof resetPasswordSchema>;
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const EARLIEST_BIRTHDATE = '1900-01-01';
-
-/** A real calendar date (YYYY-MM-DD) after 1900 and before `today` (YYYY-MM-DD, the customer's day). */
-export function isPlausibleBirthdate(value: string, today: string): boolean {
-  if (!DATE.test(value)) return false;
-  const parsed = new Date(`${value}T00:00:00Z`);
-  if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== value) return false;
-  return value >= EARLIEST_BIRTHDATE && value < today;
-}
-
-/**
- * The registration's form: the birth date as typed, the interface language's way (tr 03.02.1995, en 02/03/1995;
- * the browser's date input follows the browser's language, ADR 0022); `parseLocalDate` reads it for the request.
- */
-export function registrationSchema(today: string = localToday(), locale = 'en') {
-  return z.object({
-    name: name(ids.firstNameRequired),
-    lastname: name(ids.lastNameRequired),
-    birthdate: z.string().check(
-      z.refine((value) => value.trim() !== '', { error: ids.birthdateRequired, abort: true }),
-      z.refine((value) => isPlausibleBirthdate(parseLocalDate(value, locale) ?? '', today), {
-        error: ids.birthdateInvalid,
-      }),
-    ),
-    acceptTerms: z.boolean().check(z.refine((accepted) => accepted, { error: ids.confirmDetailsRequired })),
-  });
-}
-export type RegistrationValues = z.input<ReturnType<typeof registrationSchema>>;

@@ -14,7 +14,7 @@ import { CheckboxField } from '../components/CheckboxField';
 import { focusFirstInvalid } from '../model/focus';
 import { pathTo } from '@/shared/routes';
 import { formatLocalDate, localToday, parseLocalDate } from '@/shared/dates';
-import { registrationSchema, type RegistrationValues } from '../model/schemas';
+import { registrationSchema, type RegistrationValues } from '../model/registration-schema';
 
 const FIELD_ORDER = ['name', 'lastname', 'birthdate', 'acceptTerms'] as const;
 
