@@ -14,6 +14,16 @@ interface DateFilterFieldProps {
   onChange: (value: string | undefined) => void;
 }
 
+/** What is wrong with a day typed: no such date, or outside the range's other end. */
+type Problem = 'invalid' | 'beforeStart' | 'afterEnd';
+
+function problemOf(day: string | null, earliest: string | undefined, latest: string | undefined): Problem | null {
+  if (day === null) return 'invalid';
+  if (earliest !== undefined && day < earliest) return 'beforeStart';
+  if (latest !== undefined && day > latest) return 'afterEnd';
+  return null;
+}
+
 /**
  * A day of the history's date range, typed the way the interface's language writes dates (tr 15.01.2026, en
  * 01/15/2026), not the browser's: its own date input follows the browser's language (ADR 0022). It applies when
@@ -24,7 +34,7 @@ export function DateFilterField({ label, value, earliest, latest, onChange }: Da
   const intl = useIntl();
   const shown = formatLocalDate(value, intl.locale);
   const [text, setText] = useState(shown);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<Problem | null>(null);
   // The URL changed from elsewhere (Clear filters, Back, a shared link): the field shows its day.
   const [lastShown, setLastShown] = useState(shown);
   if (shown !== lastShown) {
@@ -42,23 +52,25 @@ export function DateFilterField({ label, value, earliest, latest, onChange }: Da
       return;
     }
     const day = parseLocalDate(typed, intl.locale);
-    const problemNow =
-      day === null
-        ? intl.formatMessage({ id: 'transactions.history.date.invalid' }, { pattern })
-        : earliest !== undefined && day < earliest
-          ? intl.formatMessage({ id: 'transactions.history.date.beforeStart' }, { day: formatLocalDate(earliest, intl.locale) })
-          : latest !== undefined && day > latest
-            ? intl.formatMessage({ id: 'transactions.history.date.afterEnd' }, { day: formatLocalDate(latest, intl.locale) })
-            : null;
-    setProblem(problemNow);
-    if (day === null || problemNow !== null) return;
+    const found = problemOf(day, earliest, latest);
+    setProblem(found);
+    if (day === null || found !== null) return;
     if (day !== value) onChange(day);
     // The same day written another way ("1.2.2026"): shown as the locale writes it.
     else setText(shown);
   };
 
+  // Worded at render, so a change of language rewords it.
+  const message =
+    problem === null
+      ? undefined
+      : intl.formatMessage(
+          { id: `transactions.history.date.${problem}` },
+          { pattern, day: formatLocalDate(problem === 'beforeStart' ? earliest : latest, intl.locale) },
+        );
+
   return (
-    <Field label={label} error={problem ?? undefined}>
+    <Field label={label} error={message}>
       <Input
         inputMode="numeric"
         autoComplete="off"
