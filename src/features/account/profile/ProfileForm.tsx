@@ -55,11 +55,14 @@ export function ProfileForm({ user }: { user: User }) {
     shouldFocusError: true,
     defaultValues: profileValuesOf(user, formatDate),
   });
+  const datePlaceholder = useDatePattern();
+  // The error replaces the field's hint, so a date's message names the format itself.
   const errorOf = (name: ProfileField) => {
     const message = formState.errors[name]?.message;
-    return message ? t(message, { max: name === 'nickname' ? NICKNAME_MAX_LENGTH : NAME_MAX_LENGTH }) : undefined;
+    return message
+      ? t(message, { max: name === 'nickname' ? NICKNAME_MAX_LENGTH : NAME_MAX_LENGTH, pattern: datePlaceholder })
+      : undefined;
   };
-  const datePlaceholder = useDatePattern();
 
   const onSubmit = handleSubmit(async (values) => {
     setOutcome('idle');

@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import type { Gender, User, UserUpdate } from '@/services/api';
-import { parseLocalDate } from '@/shared/dates';
+import { birthdateProblem, parseLocalDate, type BirthdateProblem } from '@/shared/dates';
 
 /** The contract's limits (openapi/identity.yaml, UserUpdate). It states no minimum age. */
 export const NAME_MAX_LENGTH = 60;
 export const NICKNAME_MAX_LENGTH = 40;
-/** The earliest birth year taken as plausible. */
-export const EARLIEST_BIRTHDATE = '1900-01-01';
 
 /** The spec's gender codes (1 Male, 2 Female, 3 Other); '' is "not specified" (shown as Unknown elsewhere). */
 export const GENDER_OPTIONS = [
@@ -27,6 +25,12 @@ const ids = {
   phoneInvalid: 'account.profile.phone.invalid',
 } as const;
 
+const BIRTHDATE_MESSAGES: Record<BirthdateProblem, string> = {
+  invalid: ids.birthdateInvalid,
+  future: ids.birthdateFuture,
+  tooEarly: ids.birthdateTooEarly,
+};
+
 /** What the phone input reports that the form keeps. */
 const phoneValue = z.object({ e164: z.string().optional(), isValid: z.boolean(), nationalNumber: z.string() });
 export type ProfilePhone = z.infer<typeof phoneValue>;
@@ -41,11 +45,10 @@ export function profileSchema(today: string, locale: string) {
     lastname: requiredName(ids.lastnameRequired),
     nickname: z.string().trim().max(NICKNAME_MAX_LENGTH, { error: ids.tooLong }),
     birthdate: z.string().superRefine((text, ctx) => {
+      // Optional here; when given, the registration's rule (src/shared/dates/birthdate.ts).
       if (text.trim() === '') return;
-      const iso = parseLocalDate(text, locale);
-      if (!iso) ctx.addIssue({ code: 'custom', message: ids.birthdateInvalid });
-      else if (iso > today) ctx.addIssue({ code: 'custom', message: ids.birthdateFuture });
-      else if (iso < EARLIEST_BIRTHDATE) ctx.addIssue({ code: 'custom', message: ids.birthdateTooEarly });
+      const problem = birthdateProblem(text, locale, today);
+      if (problem) ctx.addIssue({ code: 'custom', message: BIRTHDATE_MESSAGES[problem] });
     }),
     gender: z.enum(['', '1', '2', '3']),
     // Optional: an empty field clears the number; anything typed must be valid for its country.

@@ -225,6 +225,21 @@ export const Turkish: Story = {
   },
 };
 
+/** A day that does not exist, typed the Turkish way: the message names the format (it replaces the hint). */
+export const TurkishDateNotADay: Story = {
+  globals: { locale: 'tr' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('textbox', { name: /^Ad/ })).toHaveValue('Deniz');
+    const birthdate = field(canvasElement, /^Doğum tarihi/);
+    await userEvent.clear(birthdate);
+    await userEvent.type(birthdate, '31.02.1990');
+    await userEvent.click(canvas.getByRole('button', { name: 'Değişiklikleri kaydet' }));
+    await expect(await canvas.findByText('GG.AA.YYYY biçiminde gerçek bir tarih girin.')).toBeVisible();
+    await expect(birthdate).toHaveValue('31.02.1990');
+  },
+};
+
 export const Phone: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement }) => {

@@ -20,5 +20,7 @@ export const validationIds = {
   codeFormat: 'auth.validation.codeFormat',
   birthdateRequired: 'auth.validation.birthdateRequired',
   birthdateInvalid: 'auth.validation.birthdateInvalid',
+  birthdateFuture: 'auth.validation.birthdateFuture',
+  birthdateTooEarly: 'auth.validation.birthdateTooEarly',
   confirmDetailsRequired: 'auth.validation.confirmDetailsRequired',
 } as const;

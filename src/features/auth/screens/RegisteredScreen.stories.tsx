@@ -179,6 +179,20 @@ export const Turkish: Story = {
   },
 };
 
+/** A day that does not exist, typed the Turkish way: its message, and the text kept to correct. */
+export const TurkishDateNotADay: Story = {
+  globals: { locale: 'tr' },
+  play: async ({ canvasElement }) => {
+    const canvas = await form(canvasElement);
+    const birthdate = canvas.getByLabelText(/Doğum tarihi/);
+    await userEvent.type(birthdate, '31.02.1995');
+    await userEvent.click(canvas.getByRole('checkbox', { name: /Bu bilgiler doğru/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Cüzdanımı aç' }));
+    await expect(await canvas.findByText('GG.AA.YYYY biçiminde gerçek bir tarih girin.')).toBeVisible();
+    await expect(birthdate).toHaveValue('31.02.1995');
+  },
+};
+
 export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {

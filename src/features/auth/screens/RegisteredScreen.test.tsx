@@ -82,6 +82,25 @@ describe('RegisteredScreen', () => {
     }
   });
 
+  it('refuses a birth date in the future or before 1900 with its own message, keeping the text', async () => {
+    await renderAsNewcomer();
+    const user = userEvent.setup();
+    const birthdate = await screen.findByLabelText(/Date of birth/);
+    await user.click(screen.getByRole('checkbox', { name: /These details are correct/ }));
+
+    await user.type(birthdate, '01/01/2999');
+    await user.click(screen.getByRole('button', { name: 'Open my wallet' }));
+    expect(await screen.findByText('Your date of birth cannot be in the future.')).toBeVisible();
+    expect(birthdate).toHaveValue('01/01/2999');
+
+    await user.clear(birthdate);
+    await user.type(birthdate, '12/31/1899');
+    await user.click(screen.getByRole('button', { name: 'Open my wallet' }));
+    expect(await screen.findByText('Enter a date of birth after 1900.')).toBeVisible();
+    expect(birthdate).toHaveValue('12/31/1899');
+    expect(screen.queryByTestId('location')).toBeNull();
+  });
+
   it("shows 'Error getting reg user' when completing fails, and keeps what was typed", async () => {
     server.use(
       http.put(`${config.apiBaseUrl}/identity/api/v1/users/register-complete/:id`, () =>

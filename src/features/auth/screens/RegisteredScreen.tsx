@@ -60,7 +60,8 @@ function Registration({ user }: { user: StoredUser }) {
   });
   const { register, control, handleSubmit, formState } = form;
   const { errors } = formState;
-  const message = (id: string | undefined) => (id ? intl.formatMessage({ id }) : undefined);
+  // The error replaces the field's hint, so the birth date's message names the format itself.
+  const message = (id: string | undefined) => (id ? intl.formatMessage({ id }, { pattern: datePattern }) : undefined);
 
   /** The registration is on the server: the stored user and the session follow, then on to the wallet. */
   const finish = useCallback(
