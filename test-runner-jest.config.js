@@ -9,6 +9,9 @@ const jestPlaywright = testRunnerConfig.testEnvironmentOptions['jest-playwright'
 /** @type {import('@jest/types').Config.InitialOptions} */
 export default {
   ...testRunnerConfig,
+  setupFilesAfterEnv: testRunnerConfig.setupFilesAfterEnv.map((file) =>
+    file.endsWith('/jest-setup.js') ? '<rootDir>/.storybook/story-test-setup.js' : file,
+  ),
   testTimeout: 30_000,
   testEnvironment: './.storybook/story-test-environment.js',
   testEnvironmentOptions: {

@@ -1,4 +1,5 @@
 import { toMatchImageSnapshot } from 'jest-image-snapshot';
+import { setupPage } from '@storybook/test-runner';
 import StorybookEnvironment from '@storybook/test-runner/playwright/custom-environment.js';
 
 // The environments this one skips over when it reuses a page: jest-playwright's (connects to the browser, opens a
@@ -46,6 +47,9 @@ export default class StoryTestEnvironment extends StorybookEnvironment {
       shared = { browser, context, page };
     }
     this.global.toMatchImageSnapshotInWorker = toMatchImageSnapshot;
+    // The generated story tests set the page up again after a navigation broke one; the test-runner's own set-up
+    // file would put this in every story file's sandbox along with its whole bundle (.storybook/story-test-setup.js).
+    this.global.__sbSetupPage = setupPage;
   }
 
   /** jest-playwright's setup without its own browser, context and page; then what a new context would clear. */

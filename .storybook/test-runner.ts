@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
-import { AxeBuilder } from '@axe-core/playwright';
+import type { TestRunnerConfig } from '@storybook/test-runner';
 import type { toMatchImageSnapshot } from 'jest-image-snapshot';
 import type { AxeResults, RunOptions } from 'axe-core';
 import type { Page } from 'playwright';
@@ -74,6 +73,18 @@ function pageAxe(page: Page, rules: string[]): Promise<Violation[] | null> {
   }, rules);
 }
 
+/**
+ * The prepared story, as the test-runner's `getStoryContext` reads it. Its package is not imported here: this file
+ * is evaluated again in every story file's sandbox, and the package's Node bundle took about a second each time
+ * (.storybook/story-test-setup.js, ADR 0027).
+ */
+function getStoryContext(page: Page, context: { id: string }): Promise<object> {
+  return page.evaluate(
+    (storyId) => (globalThis as unknown as { __getContext(id: string): Promise<object> }).__getContext(storyId),
+    context.id,
+  );
+}
+
 function pixels(size: string): number {
   return Number.parseInt(size, 10);
 }
@@ -120,7 +131,7 @@ const config: TestRunnerConfig = {
     } else if (parameters.layout === 'fullscreen') {
       const disabled = new Set((parameters.a11y?.config?.rules ?? []).filter((rule) => !rule.enabled).map((rule) => rule.id));
       const rules = PAGE_LEVEL_RULES.filter((rule) => !disabled.has(rule));
-      const violations = (await pageAxe(page, rules)) ?? (await new AxeBuilder({ page }).withRules(rules).analyze()).violations;
+      const violations = (await pageAxe(page, rules)) ?? (await axeBuilder(page, rules)).violations;
       // Compared as readable lines so a failure says what is wrong and where.
       expect(violations.flatMap(describeViolation)).toEqual([]);
     }
@@ -155,6 +166,12 @@ const config: TestRunnerConfig = {
     });
   },
 };
+
+/** axe injected by Playwright, for a story without the addon's; loaded only then. */
+async function axeBuilder(page: Page, rules: string[]) {
+  const { AxeBuilder } = await import('@axe-core/playwright');
+  return new AxeBuilder({ page }).withRules(rules).analyze();
+}
 
 const screenshot = (page: Page) => page.screenshot({ animations: 'disabled', caret: 'hide', scale: 'css' });
 
