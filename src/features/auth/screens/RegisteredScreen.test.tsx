@@ -96,7 +96,7 @@ describe('RegisteredScreen', () => {
     await user.clear(birthdate);
     await user.type(birthdate, '12/31/1899');
     await user.click(screen.getByRole('button', { name: 'Open my wallet' }));
-    expect(await screen.findByText('Enter a date of birth after 1900.')).toBeVisible();
+    expect(await screen.findByText('Enter a date of birth in 1900 or later.')).toBeVisible();
     expect(birthdate).toHaveValue('12/31/1899');
     expect(screen.queryByTestId('location')).toBeNull();
   });
