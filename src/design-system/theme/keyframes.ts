@@ -2,7 +2,7 @@ import { defineKeyframes } from '@pandacss/dev';
 
 export const keyframes = defineKeyframes({
   spin: { from: { transform: 'rotate(0deg)' }, to: { transform: 'rotate(360deg)' } },
-  shimmer: { '0%': { backgroundPosition: '-200% 0' }, '100%': { backgroundPosition: '200% 0' } },
+  shimmer: { '0%': { transform: 'translateX(-100%)' }, '100%': { transform: 'translateX(100%)' } },
   fadeIn: { from: { opacity: '0' }, to: { opacity: '1' } },
   fadeOut: { from: { opacity: '1' }, to: { opacity: '0' } },
   slideInLeft: { from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(0)' } },
