@@ -47,6 +47,17 @@ test.describe('send', () => {
     await expect(page).toHaveURL(/\/transaction-history\?asset=BTC$/);
   });
 
+  test('a token with six networks: one click on the first network chooses it', async ({ page }) => {
+    await signIn(page, '/send');
+    await page.getByRole('option', { name: /^USDT / }).click();
+    const networks = page.getByRole('listbox', { name: 'Network' });
+    const ethereum = networks.getByRole('option', { name: /^Ethereum \(ERC20\)/ });
+    // The list runs past the bottom of the window: a press on its first option must not scroll it under the pointer.
+    await ethereum.click();
+    await expect(ethereum).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('button', { name: 'Continue' })).toBeEnabled();
+  });
+
   test('in Turkish, 0,5 is half a coin', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('app_locale', 'tr'));
     await toRecipient(page, 'asset=SOL&network=solana');

@@ -4,7 +4,7 @@ import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { picker } from 'styled-system/recipes';
 import { Skeleton } from '../skeleton';
-import { ChosenMark, PickerFrame } from './PickerFrame';
+import { ChosenMark, focusListWithoutScrolling, PickerFrame } from './PickerFrame';
 import { matchesSearch } from './search-fold';
 import { useSelectedInView } from './use-selected-in-view';
 
@@ -106,7 +106,13 @@ export function AssetPicker({
               ))}
             </div>
           ) : (
-            <Listbox.Content ref={contentRef} className={styles.content} aria-describedby={describedBy} data-scroll="">
+            <Listbox.Content
+              ref={contentRef}
+              className={styles.content}
+              aria-describedby={describedBy}
+              data-scroll=""
+              onMouseDownCapture={focusListWithoutScrolling}
+            >
               {collection.items.map((option) => (
                 <Listbox.Item key={option.value} item={option} className={styles.item} highlightOnHover>
                   <span className={styles.itemMain}>

@@ -4,7 +4,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { picker } from 'styled-system/recipes';
 import { Skeleton } from '../skeleton';
-import { ChosenMark, PickerFrame } from './PickerFrame';
+import { ChosenMark, focusListWithoutScrolling, PickerFrame } from './PickerFrame';
 
 /** One line of facts about a network: "Fee: 0.0001 BTC", "Minimum deposit: …", "Memo: required". */
 export interface NetworkFact {
@@ -92,7 +92,11 @@ export function NetworkPicker({
             {emptyText ?? intl.formatMessage({ id: 'ds.networkPicker.empty' })}
           </p>
         ) : (
-          <Listbox.Content className={styles.content} aria-describedby={describedBy}>
+          <Listbox.Content
+            className={styles.content}
+            aria-describedby={describedBy}
+            onMouseDownCapture={focusListWithoutScrolling}
+          >
             {collection.items.map((option) => (
               <Listbox.Item key={option.value} item={option} className={styles.item} highlightOnHover>
                 <span className={styles.itemMain}>

@@ -1,6 +1,6 @@
 import { Listbox, type ListCollection } from '@ark-ui/react/listbox';
 import { Check, CircleAlert } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import { useId, type MouseEvent, type ReactNode } from 'react';
 import { cx } from 'styled-system/css';
 import type { picker } from 'styled-system/recipes';
 
@@ -67,6 +67,18 @@ export function PickerFrame<Item>({
       )}
     </Listbox.Root>
   );
+}
+
+/**
+ * For the options' list (`onMouseDownCapture`): a press on an option focuses the list without scrolling the page.
+ * Zag's option focuses the list on mouse down with a plain `focus()`, and a list taller than the space left on
+ * screen (a token's six networks) is then scrolled into view under the pointer: the button comes up over another
+ * option, so the first click chose nothing. Focused here first, with the page kept still, the later call changes
+ * nothing.
+ */
+export function focusListWithoutScrolling(event: MouseEvent<HTMLElement>): void {
+  const list = event.currentTarget;
+  if (list.ownerDocument.activeElement !== list) list.focus({ preventScroll: true });
 }
 
 /** The check mark of the chosen option. */
