@@ -59,3 +59,24 @@ describe('defaultPhoneCountry', () => {
     expect(defaultPhoneCountry({ locale: 'en', countries: ['DE'] })).toBeUndefined();
   });
 });
+
+describe('PhoneInput country list', () => {
+  async function countryNames(locale: 'en' | 'tr'): Promise<string[]> {
+    const { container } = await renderWithProviders(<PhoneField label="Phone" defaultCountry="TR" />, { locale });
+    return [...container.querySelectorAll('select option')].map((option) => option.textContent ?? '');
+  }
+
+  it('in Turkish follows the Turkish alphabet (Ç after C, İ after I) and names every country properly', async () => {
+    const names = await countryNames('tr');
+    expect(names.indexOf('Çad')).toBeGreaterThan(names.indexOf('Cayman Adaları'));
+    expect(names.indexOf('İngiltere')).toBeGreaterThan(names.indexOf('Irak'));
+    expect(names).toEqual(expect.arrayContaining(['Hindistan', 'Vatikan']));
+    expect(names.filter((name) => name.endsWith("'da") || name.includes('Holy See'))).toEqual([]);
+  });
+
+  it('in English keeps the English order', async () => {
+    const names = await countryNames('en');
+    expect(names.indexOf('Chad')).toBeGreaterThan(names.indexOf('Cayman Islands'));
+    expect(names).toContain('India');
+  });
+});

@@ -29,7 +29,9 @@ import {
   type PhoneValue,
 } from './phone-rules';
 
-const labelsFor = { en: enLabels, tr: trLabels } as const;
+/** Two names the library's Turkish list gets wrong: "Hindistan'da" is "in India", and the Holy See's is half English. */
+const TURKISH_NAME_FIXES = { IN: 'Hindistan', VA: 'Vatikan' } as const;
+const labelsFor = { en: enLabels, tr: { ...trLabels, ...TURKISH_NAME_FIXES } } as const;
 
 interface InputRules {
   validCharactersOnly: boolean;
@@ -184,6 +186,8 @@ export function PhoneInput({
         defaultCountry={startCountry}
         countries={countries}
         labels={labels}
+        // Sorted by the language's own alphabet: in Turkish, Ç after C and İ after I.
+        locales={intl.locale}
         flags={flags}
         // Only when no country can be assumed is the field "International": type +…
         addInternationalOption={!startCountry}
