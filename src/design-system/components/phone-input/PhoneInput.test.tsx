@@ -80,3 +80,16 @@ describe('PhoneInput country list', () => {
     expect(names).toContain('India');
   });
 });
+
+describe('PhoneInput with a stored number', () => {
+  // The country list beside it already shows "+90".
+  it('shows it in the national format of its country, not with the country code a second time', async () => {
+    await renderWithProviders(<PhoneField label="Phone" defaultValue="+905321234567" />, { locale: 'en' });
+    expect(screen.getByRole('textbox', { name: /Phone/ })).toHaveValue('0532 123 45 67');
+  });
+
+  it('a US number the American way', async () => {
+    await renderWithProviders(<PhoneField label="Phone" defaultValue="+12025550123" />, { locale: 'tr' });
+    expect(screen.getByRole('textbox', { name: /Telefon|Phone/ })).toHaveValue('(202) 555-0123');
+  });
+});

@@ -184,6 +184,8 @@ export function PhoneInput({
         }}
         onBlur={() => onBlur?.()}
         defaultCountry={startCountry}
+        // A stored number ("+905321234567") shows as the customer types one: national, beside its country's code.
+        initialValueFormat="national"
         countries={countries}
         labels={labels}
         // Sorted by the language's own alphabet: in Turkish, Ç after C and İ after I.

@@ -61,8 +61,8 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Profile Settings' })).toBeVisible();
     await expect(await loaded(canvasElement)).toHaveValue('Deniz');
-    // A Turkish number in an English interface (default region US) shows in international format.
-    await expect(field(canvasElement, /^Phone number/)).toHaveValue('+90 532 123 45 67');
+    // A stored Turkish number in an English interface: Turkey's +90 in the country list, the national number beside it.
+    await expect(field(canvasElement, /^Phone number/)).toHaveValue('0532 123 45 67');
     await expect(canvas.getByRole('link', { name: 'Change password' })).toHaveAttribute(
       'href',
       '/profile-settings/change-password',
