@@ -92,6 +92,16 @@ describe('request headers', () => {
     expect(new URL(calls[0]?.url ?? '').search).toBe('?page=2&per_page=12');
   });
 
+  it('sends the interface language (app_locale) as Accept-Language, read on every call', async () => {
+    const calls = accountsAnswering(() => HttpResponse.json(page));
+    await settle(wallet().GET('/accounts'), 'errors.wallet.accounts');
+    localStorage.setItem('app_locale', 'tr');
+    await settle(wallet().GET('/accounts'), 'errors.wallet.accounts');
+    localStorage.setItem('app_locale', 'de');
+    await settle(wallet().GET('/accounts'), 'errors.wallet.accounts');
+    expect(calls.map((call) => call.headers.get('Accept-Language'))).toEqual(['en', 'tr', 'en']);
+  });
+
   it('sends uploads as multipart/form-data with the boundary the runtime chose, and the file intact', async () => {
     let received: { type: string | null; form: FormData } | undefined;
     server.use(
