@@ -4,6 +4,8 @@
  *   resetDb()                                   back to the seed
  *   simulateDeposit(userId, 'BTC', '0.05')      a deposit arrives (credit + transaction + notification)
  *   createNotification(userId, { type, data })  a notification arrives (stored + pushed)
+ *   rememberLanguage(userId, 'tr')              what the user's requests ask for (Accept-Language): the
+ *                                               language of the notifications and logs written for them
  *   runPendingJobs()                            finish pending withdrawals / KYC reviews now
  *   updateDb((db) => …)                         arbitrary changes for a story or test
  */
@@ -14,6 +16,7 @@ export {
   demoTimings,
   ensureAccount,
   findAccount,
+  rememberLanguage,
   simulateDeposit,
   type SimulatedDepositOptions,
 } from './actions';

@@ -1,5 +1,6 @@
 import { demoEvents } from '../events';
 import { DB_VERSION, seedDatabase } from './seed';
+import { rememberedLanguages } from './texts';
 import type { DemoDatabase, Job } from './types';
 
 /** The demo backend's own storage key (not a product key: the product's keys live in services/storage). */
@@ -92,10 +93,14 @@ export function updateDb<T>(change: (db: DemoDatabase) => T): T {
   return result;
 }
 
-/** Back to the seed (relative to the current clock); drops pending jobs and stored data. */
-export function resetDb(now: number = Date.now()): DemoDatabase {
+/**
+ * Back to the seed (relative to the current clock); drops pending jobs and stored data. `keepLanguages` (the demo
+ * panel's reset) keeps the language each user's requests asked for, so the new starting data is written in it.
+ */
+export function resetDb(now: number = Date.now(), { keepLanguages = false }: { keepLanguages?: boolean } = {}): DemoDatabase {
+  const languages = keepLanguages ? rememberedLanguages(getDb()) : undefined;
   clearTimers();
-  database = seedDatabase(now);
+  database = seedDatabase(now, { languages });
   save(database);
   demoEvents.emit('database-reset', {});
   return database;

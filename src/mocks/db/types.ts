@@ -17,10 +17,16 @@ import type {
   WalletAddress,
   WithdrawalDraft,
 } from '@/services/api';
+import type { Locale } from '@/services/i18n/locale';
 
 /** An identity record plus what only the backend knows. */
 export interface StoredUser extends User {
   password: string;
+  /**
+   * The language the user's last request asked for (Accept-Language), the one the backend writes their
+   * notifications and transaction logs in; none until a request names one (then English). ADR 0031.
+   */
+  language?: Locale;
 }
 
 export interface StoredNotification extends Notification {

@@ -1,9 +1,10 @@
 import { delay } from 'msw';
 import { createOpenApiHttp, type AnyApiSpec } from 'openapi-msw';
 import { config } from '@/services/config/env';
-import { noteActiveUser } from '../db/actions';
+import { noteActiveUser, rememberLanguage } from '../db/actions';
 import type { StoredUser } from '../db/types';
 import { authenticate } from './auth';
+import { requestLanguage } from './language';
 import { unauthorized } from './responses';
 
 /** Simulated server time: none in tests and stories, a realistic spread in the demo app. */
@@ -21,7 +22,7 @@ interface ResolverInfoLike {
 
 /**
  * Wraps an openapi-msw resolver: 401 without a valid bearer token, otherwise the resolver gets the calling
- * user. Used as `http.get('/accounts', secured(({ query, response }, user) => …))`, so the resolver keeps
+ * user, whose language (Accept-Language) is remembered for the texts written for them (ADR 0031). Used as `http.get('/accounts', secured(({ query, response }, user) => …))`, so the resolver keeps
  * openapi-msw's typing of the path, query, body and responses.
  */
 export function secured<Info extends ResolverInfoLike, Result>(
@@ -32,6 +33,8 @@ export function secured<Info extends ResolverInfoLike, Result>(
     const user = authenticate(info.request);
     if (!user) return info.response.untyped(unauthorized()) as ReturnType<Info['response']['untyped']>;
     noteActiveUser(user.id);
+    const language = requestLanguage(info.request);
+    if (language) rememberLanguage(user.id, language);
     return resolver(info, user);
   };
 }

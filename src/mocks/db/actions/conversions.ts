@@ -2,6 +2,7 @@ import type { AssetAccount, Transaction } from '@/services/api';
 import { assetSpec, type AssetSpec } from '../catalog';
 import { iso } from '../format';
 import { nextId } from '../seed';
+import { amountText, languageOf, serverText } from '../texts';
 import type { DemoDatabase } from '../types';
 import { ensureAccount, findAccount } from './accounts';
 import { credit, debit } from './balances';
@@ -46,22 +47,27 @@ export function convertWithQuote(db: DemoDatabase, userId: string, quoteId: stri
     completedAt: now,
   };
   db.transactions.unshift(transaction);
+  const language = languageOf(db, userId);
+  const given = { amount: amountText(quote.amount, language), asset: from.symbol };
   log(db, transaction, {
     status: 'pending',
     event: 'created',
-    message: `Conversion of ${quote.amount} ${from.symbol} to ${to.symbol} requested.`,
+    message: serverText(language, 'demo.backend.log.conversion.requested', { ...given, counterAsset: to.symbol }),
     confirmations: null,
   });
   log(db, transaction, {
     status: 'processing',
     event: 'debited',
-    message: `${quote.amount} ${from.symbol} debited.`,
+    message: serverText(language, 'demo.backend.log.conversion.debited', given),
     confirmations: null,
   });
   log(db, transaction, {
     status: 'completed',
     event: 'credited',
-    message: `${quote.receiveAmount} ${to.symbol} credited.`,
+    message: serverText(language, 'demo.backend.log.conversion.credited', {
+      amount: amountText(quote.receiveAmount, language),
+      asset: to.symbol,
+    }),
     confirmations: null,
   });
   return transaction;

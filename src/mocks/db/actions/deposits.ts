@@ -1,8 +1,10 @@
 import type { Transaction } from '@/services/api';
 import { assetSpec, assetSpecBySymbol, networkSpec } from '../catalog';
 import { iso } from '../format';
+import { depositFinishedData } from '../notification-texts';
 import { addressFor, explorerTxUrl, nextId, senderOf } from '../seed';
-import { updateDb } from '../store';
+import { getDb, updateDb } from '../store';
+import { amountText, languageOf, serverText } from '../texts';
 import { ensureAccount } from './accounts';
 import { credit } from './balances';
 import { createNotification } from './notifications';
@@ -16,7 +18,8 @@ export interface SimulatedDepositOptions {
 
 /**
  * A deposit arrives: the account is credited (opened if needed), a completed deposit transaction with its
- * logs is stored and a TX_DEPOSIT_FINISHED notification is created and announced.
+ * logs is stored and a TX_DEPOSIT_FINISHED notification is created and announced, all written in the user's
+ * language.
  * `asset` is a symbol (BTC) or an asset id (btc); `amount` a decimal string.
  */
 export function simulateDeposit(
@@ -31,6 +34,8 @@ export function simulateDeposit(
   const network = networkSpec(networkId);
   if (!network || !spec.networks.includes(networkId))
     throw new Error(`Demo backend: ${spec.symbol} does not move on ${networkId}`);
+  const language = languageOf(getDb(), userId);
+  const values = { amount: amountText(amount, language), asset: spec.symbol };
   const tx = updateDb((db) => {
     const random = runtimeRandom(db);
     const account = ensureAccount(db, userId, spec);
@@ -74,26 +79,17 @@ export function simulateDeposit(
     log(db, transaction, {
       status: 'pending',
       event: 'created',
-      message: `Incoming ${amount} ${spec.symbol} seen on ${network.name}.`,
+      message: serverText(language, 'demo.backend.log.deposit.seen', { ...values, network: network.name }),
       confirmations: 0,
     });
     log(db, transaction, {
       status: 'completed',
       event: 'credited',
-      message: `${amount} ${spec.symbol} credited to your account.`,
+      message: serverText(language, 'demo.backend.log.deposit.credited', values),
       confirmations: network.requiredConfirmations,
     });
     return transaction;
   });
-  createNotification(userId, {
-    type: 'TX_DEPOSIT_FINISHED',
-    data: {
-      title: 'Deposit completed',
-      message: `${amount} ${spec.symbol} has been credited to your wallet.`,
-      asset: spec.symbol,
-      txId: tx.id,
-      amount,
-    },
-  });
+  createNotification(userId, { type: 'TX_DEPOSIT_FINISHED', data: depositFinishedData(language, tx) });
   return tx;
 }

@@ -9,6 +9,7 @@ import './kyc-review';
 import './nft-transfers';
 
 export { activeUserId, noteActiveUser } from './active-user';
+export { rememberLanguage } from './languages';
 export { ensureAccount, findAccount } from './accounts';
 export { convertWithQuote } from './conversions';
 export { simulateDeposit, type SimulatedDepositOptions } from './deposits';

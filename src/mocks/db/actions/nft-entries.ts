@@ -2,6 +2,7 @@ import type { Nft, Transaction } from '@/services/api';
 import { networkSpec, type NetworkSpec } from '../catalog';
 import { iso } from '../format';
 import { explorerTxUrl, nextId } from '../seed';
+import { amountText, languageOf, serverText } from '../texts';
 import type { DemoDatabase } from '../types';
 import { landOnChain } from './on-chain';
 import { log } from './transaction-log';
@@ -53,13 +54,23 @@ function nftEntry(db: DemoDatabase, type: 'nft_mint' | 'nft_transfer', movement:
   return entry;
 }
 
+/** A log line about the entry's units ("3 Gem minted."), in its owner's language. */
+function unitsLine(
+  db: DemoDatabase,
+  entry: Transaction,
+  id: 'demo.backend.log.nft.minted' | 'demo.backend.log.nft.transferRequested',
+) {
+  const language = languageOf(db, entry.userId);
+  return serverText(language, id, { amount: amountText(entry.amount, language), asset: entry.asset });
+}
+
 /** A mint lands at once in the demo: its entry is completed, with the mint's hash. */
 export function recordNftMint(db: DemoDatabase, movement: Omit<NftMovement, 'address'>): Transaction {
   const entry = nftEntry(db, 'nft_mint', { ...movement, address: null });
   log(db, entry, {
     status: 'completed',
     event: 'completed',
-    message: `${entry.amount} ${entry.asset} minted.`,
+    message: unitsLine(db, entry, 'demo.backend.log.nft.minted'),
     confirmations: null,
   });
   return entry;
@@ -71,7 +82,7 @@ export function recordNftTransfer(db: DemoDatabase, movement: Omit<NftMovement, 
   log(db, entry, {
     status: 'pending',
     event: 'created',
-    message: `Transfer of ${entry.amount} ${entry.asset} requested.`,
+    message: unitsLine(db, entry, 'demo.backend.log.nft.transferRequested'),
     confirmations: null,
   });
   return entry;

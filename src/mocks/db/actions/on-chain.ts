@@ -2,12 +2,14 @@ import type { Transaction } from '@/services/api';
 import type { NetworkSpec } from '../catalog';
 import { iso } from '../format';
 import { explorerTxUrl } from '../seed';
+import { amountText, languageOf, serverText } from '../texts';
 import type { DemoDatabase } from '../types';
 import { log } from './transaction-log';
 
 /**
  * A transaction sent out (a withdrawal, an NFT transfer) lands on `network` as `txHash`: it completes with its
- * hash, explorer link and confirmations, and its log tells of the broadcast and the delivery.
+ * hash, explorer link and confirmations, and its log tells of the broadcast and the delivery (in the owner's
+ * language).
  */
 export function landOnChain(db: DemoDatabase, tx: Transaction, network: NetworkSpec, txHash: string): void {
   Object.assign(tx, {
@@ -18,11 +20,17 @@ export function landOnChain(db: DemoDatabase, tx: Transaction, network: NetworkS
     updatedAt: iso(Date.now()),
     completedAt: iso(Date.now()),
   } satisfies Partial<Transaction>);
-  log(db, tx, { status: 'processing', event: 'broadcast', message: `Broadcast to ${network.name}.`, confirmations: 0 });
+  const language = languageOf(db, tx.userId);
+  log(db, tx, {
+    status: 'processing',
+    event: 'broadcast',
+    message: serverText(language, 'demo.backend.log.broadcast', { network: network.name }),
+    confirmations: 0,
+  });
   log(db, tx, {
     status: 'completed',
     event: 'completed',
-    message: `${tx.amount} ${tx.asset} delivered.`,
+    message: serverText(language, 'demo.backend.log.delivered', { amount: amountText(tx.amount, language), asset: tx.asset }),
     confirmations: network.requiredConfirmations,
   });
 }

@@ -2,14 +2,16 @@ import { demoEvents } from '../../events';
 import { assetSpec, networkSpec, type AssetSpec, type NetworkSpec } from '../catalog';
 import { add, compare, subtract } from '@/shared/money';
 import { iso } from '../format';
+import { withdrawalFinishedData } from '../notification-texts';
 import { nextId } from '../seed';
 import { registerJobRunner } from '../store';
+import { languageOf } from '../texts';
 import type { StoredNotification } from '../types';
 import { publicNotification } from './notifications';
 import { landOnChain } from './on-chain';
 import { runtimeRandom } from './runtime-random';
 
-/** A pending withdrawal goes out: the locked amount leaves the account, and the owner is notified. */
+/** A pending withdrawal goes out: the locked amount leaves the account, and the owner is notified (in their language). */
 registerJobRunner('complete-withdrawal', (db, job) => {
   const tx = db.transactions.find((item) => item.id === job.ref);
   if (!tx || tx.status !== 'pending' || !tx.networkId) return;
@@ -30,13 +32,7 @@ registerJobRunner('complete-withdrawal', (db, job) => {
     type: 'TX_WITHDRAW_FINISHED',
     readAt: null,
     createdAt: iso(Date.now()),
-    data: {
-      title: 'Withdrawal completed',
-      message: `${tx.amount} ${tx.asset} has been sent.`,
-      asset: tx.asset,
-      txId: tx.id,
-      amount: tx.amount,
-    },
+    data: withdrawalFinishedData(languageOf(db, tx.userId), tx),
   };
   db.notifications.unshift(notification);
   // Announced after the write is stored (the runner's caller saves right after).

@@ -3,6 +3,7 @@ import { assetSpec, networkSpec, type NetworkSpec } from '../catalog';
 import { add, subtract } from '@/shared/money';
 import { iso } from '../format';
 import { nextId } from '../seed';
+import { amountText, languageOf, serverText } from '../texts';
 import type { DemoDatabase } from '../types';
 import { findAccount } from './accounts';
 import { demoTimings } from './timings';
@@ -56,13 +57,22 @@ export function startWithdrawal(db: DemoDatabase, userId: string, draft: Withdra
     completedAt: null,
   };
   db.transactions.unshift(transaction);
+  const language = languageOf(db, userId);
   log(db, transaction, {
     status: 'pending',
     event: 'created',
-    message: `Withdrawal of ${draft.amount} ${spec.symbol} requested.`,
+    message: serverText(language, 'demo.backend.log.withdrawal.requested', {
+      amount: amountText(draft.amount, language),
+      asset: spec.symbol,
+    }),
     confirmations: null,
   });
-  log(db, transaction, { status: 'pending', event: 'verified', message: 'Verification codes accepted.', confirmations: null });
+  log(db, transaction, {
+    status: 'pending',
+    event: 'verified',
+    message: serverText(language, 'demo.backend.log.withdrawal.verified'),
+    confirmations: null,
+  });
   db.jobs.push({
     id: nextId(db, 'job'),
     at: Date.now() + demoTimings.withdrawalCompletesAfterMs,

@@ -3,6 +3,7 @@
  * (Storybook fixes the clock, so stories see the same data every time). One file per resource; the order
  * of the steps below is part of the data (they share one random sequence and one id sequence).
  */
+import type { Locale } from '@/services/i18n/locale';
 import { allDemoUsers } from '../../fixtures/demo-users';
 import { iso } from '../format';
 import { createRandom } from '../prng';
@@ -31,8 +32,16 @@ export { senderOf } from './transactions';
 export const DB_VERSION = 3;
 const SEED = 20260115;
 
+export interface SeedOptions {
+  /**
+   * Languages the backend already knows, by user id (the demo panel's reset keeps them): those users' starting
+   * notifications and transaction logs are written in theirs; everyone else's in English.
+   */
+  languages?: Readonly<Record<string, Locale>>;
+}
+
 /** A fresh database: every demo user with their accounts, history, NFTs and notifications. */
-export function seedDatabase(now: number = Date.now()): DemoDatabase {
+export function seedDatabase(now: number = Date.now(), { languages = {} }: SeedOptions = {}): DemoDatabase {
   const random = createRandom(SEED);
   const db: DemoDatabase = {
     version: DB_VERSION,
@@ -62,7 +71,10 @@ export function seedDatabase(now: number = Date.now()): DemoDatabase {
   db.converterDefinitions = buildConverterDefinitions(db);
 
   allDemoUsers.forEach((user, index) => {
-    db.users.push(buildUser(user, now, index, db));
+    const stored = buildUser(user, now, index, db);
+    const language = languages[user.userId];
+    if (language) stored.language = language;
+    db.users.push(stored);
     const accounts = seedAccounts(db, random, user, now);
     const addresses = seedHomeAddresses(db, random, user.userId, accounts);
     const volume = volumeOf(user);

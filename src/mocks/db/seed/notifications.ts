@@ -1,23 +1,19 @@
 import type { AssetAccount, NotificationType, Transaction } from '@/services/api';
 import type { DemoUser } from '../../fixtures/demo-users';
 import { HOUR, MINUTE, iso } from '../format';
+import {
+  GENERIC_NEWS,
+  accountCreatedData,
+  depositFinishedData,
+  genericNewsData,
+  withdrawalFinishedData,
+} from '../notification-texts';
 import type { Random } from '../prng';
+import { languageOf } from '../texts';
 import type { DemoDatabase, StoredNotification } from '../types';
 import { nextId } from './ids';
 
-const GENERIC_NOTES: ReadonlyArray<{ title: string; message: string }> = [
-  {
-    title: 'Weekend tournament',
-    message: 'The Neon Arena weekend tournament starts Saturday at 18:00 UTC. Prize pool: 5,000 USDT.',
-  },
-  { title: 'Security reminder', message: 'We will never ask for your password or verification codes. Stay safe!' },
-  { title: 'Scheduled maintenance', message: 'Filecoin deposits and withdrawals are paused for network maintenance.' },
-  { title: 'New game', message: 'Dragon Forge is live in the game hub. Play with your GEM balance.' },
-  { title: 'Network congestion', message: 'Ethereum fees are higher than usual; consider a layer-2 network for withdrawals.' },
-  { title: 'Profile tip', message: 'Complete KYC to raise your daily withdrawal limit.' },
-  { title: 'Referral bonus', message: 'Invite a friend and both of you receive 50 GHUB.' },
-];
-
+/** A user's starting notifications, written in the language the backend knows for them at seeding (else English). */
 export function buildNotifications(
   db: DemoDatabase,
   random: Random,
@@ -29,6 +25,7 @@ export function buildNotifications(
 ): StoredNotification[] {
   const finished = transactions.filter((tx) => tx.status === 'completed' && tx.type !== 'conversion');
   const notes: StoredNotification[] = [];
+  const language = languageOf(db, user.userId);
   for (let index = 0; index < count; index += 1) {
     const createdAt = now - (index * 19 + random.int(1, 15)) * HOUR;
     const roll = random.next();
@@ -37,28 +34,16 @@ export function buildNotifications(
     let data: StoredNotification['data'];
     if (tx && roll < 0.35) {
       type = 'TX_DEPOSIT_FINISHED';
-      data = {
-        title: 'Deposit completed',
-        message: `${tx.amount} ${tx.asset} has been credited to your wallet.`,
-        asset: tx.asset,
-        txId: tx.id,
-        amount: tx.amount,
-      };
+      data = depositFinishedData(language, tx);
     } else if (tx && roll < 0.6) {
       type = 'TX_WITHDRAW_FINISHED';
-      data = {
-        title: 'Withdrawal completed',
-        message: `${tx.amount} ${tx.asset} has been sent.`,
-        asset: tx.asset,
-        txId: tx.id,
-        amount: tx.amount,
-      };
+      data = withdrawalFinishedData(language, tx);
     } else if (roll < 0.72 && accounts.length > 0) {
       const account = random.pick(accounts);
       type = 'AC_CREATED';
-      data = { title: 'New asset account', message: `Your ${account.asset} account is ready.`, asset: account.asset };
+      data = accountCreatedData(language, account.asset);
     } else {
-      data = random.pick(GENERIC_NOTES);
+      data = genericNewsData(language, random.pick(GENERIC_NEWS));
     }
     notes.push({
       id: nextId(db, 'ntf'),

@@ -1,21 +1,25 @@
 import type { Transaction, TransactionLog } from '@/services/api';
 import type { NetworkSpec } from '../catalog';
 import { MINUTE, iso } from '../format';
+import { amountText, languageOf, networkValue, serverText, type ServerTextId } from '../texts';
 import type { DemoDatabase } from '../types';
 import { nextId } from './ids';
 
-/** The steps a seeded transaction went through, as its status says. */
+/** The steps a seeded transaction went through, as its status says, told in its owner's language. */
 export function logsFor(db: DemoDatabase, tx: Transaction, network: NetworkSpec | undefined): TransactionLog[] {
   const created = Date.parse(tx.createdAt);
   const steps: Array<Omit<TransactionLog, 'id' | 'txId'>> = [];
   const at = (minutes: number) => iso(created + minutes * MINUTE);
-  const amount = `${tx.amount} ${tx.asset}`;
+  const language = languageOf(db, tx.userId);
+  const text = (id: ServerTextId, values?: Record<string, string>) => serverText(language, id, values);
+  const amount = { amount: amountText(tx.amount, language), asset: tx.asset };
+  const on = { network: networkValue(network?.name) };
   const required = tx.requiredConfirmations;
   if (tx.type === 'deposit') {
     steps.push({
       status: 'pending',
       event: 'created',
-      message: `Incoming ${amount} seen on ${network?.name ?? 'the network'}.`,
+      message: text('demo.backend.log.deposit.seen', { ...amount, ...on }),
       confirmations: 0,
       createdAt: at(0),
     });
@@ -23,7 +27,7 @@ export function logsFor(db: DemoDatabase, tx: Transaction, network: NetworkSpec 
       steps.push({
         status: 'processing',
         event: 'confirming',
-        message: `Waiting for ${required} confirmations.`,
+        message: text('demo.backend.log.confirming', { required: String(required) }),
         confirmations: Math.min(1, required),
         createdAt: at(2),
       });
@@ -32,7 +36,7 @@ export function logsFor(db: DemoDatabase, tx: Transaction, network: NetworkSpec 
       steps.push({
         status: 'completed',
         event: 'credited',
-        message: `${amount} credited to your account.`,
+        message: text('demo.backend.log.deposit.credited', amount),
         confirmations: required,
         createdAt: at(12),
       });
@@ -41,7 +45,7 @@ export function logsFor(db: DemoDatabase, tx: Transaction, network: NetworkSpec 
       steps.push({
         status: 'failed',
         event: 'failed',
-        message: tx.failureReason ?? 'Deposit failed.',
+        message: tx.failureReason ?? text('demo.backend.log.deposit.failed'),
         confirmations: null,
         createdAt: at(30),
       });
@@ -49,7 +53,7 @@ export function logsFor(db: DemoDatabase, tx: Transaction, network: NetworkSpec 
     steps.push({
       status: 'pending',
       event: 'created',
-      message: `Withdrawal of ${amount} requested.`,
+      message: text('demo.backend.log.withdrawal.requested', amount),
       confirmations: null,
       createdAt: at(0),
     });
@@ -57,7 +61,7 @@ export function logsFor(db: DemoDatabase, tx: Transaction, network: NetworkSpec 
       steps.push({
         status: 'cancelled',
         event: 'cancelled',
-        message: 'Cancelled at your request; the amount is back in your account.',
+        message: text('demo.backend.log.withdrawal.cancelled'),
         confirmations: null,
         createdAt: at(3),
       });
@@ -65,7 +69,7 @@ export function logsFor(db: DemoDatabase, tx: Transaction, network: NetworkSpec 
       steps.push({
         status: 'pending',
         event: 'verified',
-        message: 'Verification codes accepted.',
+        message: text('demo.backend.log.withdrawal.verified'),
         confirmations: null,
         createdAt: at(1),
       });
@@ -73,7 +77,7 @@ export function logsFor(db: DemoDatabase, tx: Transaction, network: NetworkSpec 
         steps.push({
           status: 'failed',
           event: 'failed',
-          message: tx.failureReason ?? 'Withdrawal failed.',
+          message: tx.failureReason ?? text('demo.backend.log.withdrawal.failed'),
           confirmations: null,
           createdAt: at(6),
         });
@@ -81,14 +85,14 @@ export function logsFor(db: DemoDatabase, tx: Transaction, network: NetworkSpec 
         steps.push({
           status: 'processing',
           event: 'broadcast',
-          message: `Broadcast to ${network?.name ?? 'the network'}.`,
+          message: text('demo.backend.log.broadcast', on),
           confirmations: 0,
           createdAt: at(4),
         });
         steps.push({
           status: 'processing',
           event: 'confirming',
-          message: `Waiting for ${required} confirmations.`,
+          message: text('demo.backend.log.confirming', { required: String(required) }),
           confirmations: Math.min(1, required),
           createdAt: at(6),
         });
@@ -96,7 +100,7 @@ export function logsFor(db: DemoDatabase, tx: Transaction, network: NetworkSpec 
           steps.push({
             status: 'completed',
             event: 'completed',
-            message: `${amount} delivered.`,
+            message: text('demo.backend.log.delivered', amount),
             confirmations: required,
             createdAt: at(15),
           });
@@ -107,21 +111,24 @@ export function logsFor(db: DemoDatabase, tx: Transaction, network: NetworkSpec 
     steps.push({
       status: 'pending',
       event: 'created',
-      message: `Conversion of ${amount} to ${tx.counterAsset ?? ''} requested.`,
+      message: text('demo.backend.log.conversion.requested', { ...amount, counterAsset: tx.counterAsset ?? '' }),
       confirmations: null,
       createdAt: at(0),
     });
     steps.push({
       status: 'processing',
       event: 'debited',
-      message: `${amount} debited.`,
+      message: text('demo.backend.log.conversion.debited', amount),
       confirmations: null,
       createdAt: at(0.1),
     });
     steps.push({
       status: 'completed',
       event: 'credited',
-      message: `${tx.counterAmount ?? ''} ${tx.counterAsset ?? ''} credited.`,
+      message: text('demo.backend.log.conversion.credited', {
+        amount: amountText(tx.counterAmount ?? '', language),
+        asset: tx.counterAsset ?? '',
+      }),
       confirmations: null,
       createdAt: at(0.2),
     });

@@ -4,6 +4,7 @@ import { ASSETS, assetSpec, networkFeeUsd, networkSpec, type AssetSpec, type Net
 import { CONTRACT_DECIMALS, multiply } from '@/shared/money';
 import { DAY, HOUR, MINUTE, iso, roundToString } from '../format';
 import { createRandom, type Random } from '../prng';
+import { languageOf, serverText } from '../texts';
 import type { DemoDatabase } from '../types';
 import { nextId } from './ids';
 import { explorerTxUrl } from './networks';
@@ -61,11 +62,10 @@ function buildTransaction(
     completedAt: status === 'completed' ? iso(at + 15 * MINUTE) : null,
     failureReason:
       status === 'failed'
-        ? random.pick([
-            'Rejected by the network: fee too low.',
-            'Destination address is flagged by compliance screening.',
-            'Deposit below the minimum; contact support.',
-          ])
+        ? serverText(
+            languageOf(db, user.userId),
+            random.pick(['demo.backend.failure.fee', 'demo.backend.failure.compliance', 'demo.backend.failure.minimum'] as const),
+          )
         : null,
   };
   if (type === 'conversion') {

@@ -2,7 +2,9 @@ import type { HttpHandler } from 'msw';
 import type { AssetAccount } from '@/services/api';
 import { createNotification, ensureAccount, findAccount } from '../../db/actions';
 import { assetSpec } from '../../db/catalog';
+import { accountCreatedData } from '../../db/notification-texts';
 import { getDb, updateDb } from '../../db/store';
+import { languageOf } from '../../db/texts';
 import { isAdmin } from '../auth';
 import { secured } from '../http';
 import { paginate, readPage, sortBy, sortOrder } from '../paging';
@@ -52,10 +54,7 @@ export const accountHandlers: HttpHandler[] = [
         return response(409).json({ message: `You already have a ${spec.symbol} account.`, code: 'ACCOUNT_EXISTS' });
       }
       const account = updateDb((db) => ensureAccount(db, user.id, spec));
-      createNotification(user.id, {
-        type: 'AC_CREATED',
-        data: { title: 'New asset account', message: `Your ${spec.symbol} account is ready.`, asset: spec.symbol },
-      });
+      createNotification(user.id, { type: 'AC_CREATED', data: accountCreatedData(languageOf(getDb(), user.id), spec.symbol) });
       return response(201).json(account);
     }),
   ),
