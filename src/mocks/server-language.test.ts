@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { gamehubApi, identityApi, newIdempotencyKey, walletApi } from '@/services/api';
 import { actAsDemoUser } from './act-as';
 import { startWithdrawal } from './db/actions';
-import { getDb, resetDb, runPendingJobs, simulateDeposit, updateDb } from './db';
+import { getDb, resetDb, runPendingJobs, sendPanelEvents, sendTestNotification, simulateDeposit, updateDb } from './db';
 import { amountText } from './db/texts';
 import { demoEvents, type DemoBackendEvents } from './events';
 import { demoUsers } from './fixtures/demo-users';
@@ -112,6 +112,18 @@ describe("the demo backend writes in the customer's language", () => {
     expect(users.find((user) => user.id === customer)?.language).toBe('tr');
     expect(users.find((user) => user.id === demoUsers.admin.userId)?.language).toBeUndefined();
     expect(await identityApi.getUser(customer)).not.toHaveProperty('language');
+  });
+
+  it("the demo panel's events and test notification are written in the customer's language", async () => {
+    const created = announced();
+    await customerIn('tr');
+    sendPanelEvents(customer, 'TX_DEPOSIT_FINISHED', 2, { asset: 'BTC', amount: '0.05' });
+    sendTestNotification(customer);
+    expect(created.map(({ notification }) => texts(notification.data))).toEqual([
+      { title: 'Para yatırma tamamlandı (1/2)', message: '0,05 BTC cüzdanınıza yatırıldı. (1/2)' },
+      { title: 'Para yatırma tamamlandı (2/2)', message: '0,05 BTC cüzdanınıza yatırıldı. (2/2)' },
+      { title: 'Demodan merhaba', message: 'Bu bildirim demo kontrollerinden gönderildi.' },
+    ]);
   });
 
   it("starts from English notifications; the panel's reset keeps a known language for the new starting data", async () => {

@@ -17,7 +17,10 @@ export {
   ensureAccount,
   findAccount,
   rememberLanguage,
+  sendPanelEvents,
+  sendTestNotification,
   simulateDeposit,
+  type PanelEventSubject,
   type SimulatedDepositOptions,
 } from './actions';
 export { ASSETS, DEMO_VERIFICATION_CODE, NETWORKS, assetSpec, assetSpecBySymbol, networkSpec } from './catalog';

@@ -94,5 +94,7 @@ describe('the real-time section of the demo panel', () => {
     const { section } = await openSection('tr');
     expect(section.getByRole('button', { name: 'Soket bağlantısını kopar' })).toBeVisible();
     expect(section.getByRole('radio', { name: /Çekim tamamlandı/ })).toBeVisible();
+    // The panel's own wording writes the amount the Turkish way.
+    expect(section.getByRole('button', { name: '0,05 BTC yatırma işlemi canlandır' })).toBeVisible();
   });
 });

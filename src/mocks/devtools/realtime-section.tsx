@@ -2,11 +2,11 @@ import { Field } from '@ark-ui/react/field';
 import { RadioGroup } from '@ark-ui/react/radio-group';
 import { Download, Send, Unplug } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { css } from 'styled-system/css';
-import type { NotificationData, NotificationType } from '@/services/api';
-import { activeUserId, createNotification, simulateDeposit } from '../db';
-import { iso } from '../db/format';
+import type { NotificationType } from '@/services/api';
+import { CONTRACT_DECIMALS, formatAmountInput } from '@/shared/money';
+import { activeUserId, sendPanelEvents, simulateDeposit } from '../db';
 import { allDemoUsers, demoUsers } from '../fixtures/demo-users';
 import { pusherMock } from '../realtime';
 import { styles } from './styles';
@@ -50,30 +50,6 @@ export const MAX_DEMO_EVENTS = 150;
 const DEMO_ASSET = 'BTC';
 const DEMO_AMOUNT = '0.05';
 
-/** The text of one demo event, in the panel's language (a real backend writes it in the customer's). */
-function eventData(intl: IntlShape, type: NotificationType, index: number, count: number): NotificationData {
-  const values = { index, count, asset: DEMO_ASSET, amount: DEMO_AMOUNT };
-  const key = EVENT_KINDS.find((kind) => kind.type === type)?.messageId ?? 'demo.realtime.kind.generic';
-  const text = (part: 'title' | 'message') =>
-    intl.formatMessage({ id: `${key}.${part}` }, values) +
-    (count > 1 ? intl.formatMessage({ id: 'demo.realtime.sequence' }, values) : '');
-  const transaction = type === 'TX_WITHDRAW_FINISHED' || type === 'TX_DEPOSIT_FINISHED';
-  return {
-    title: text('title'),
-    message: text('message'),
-    ...(transaction ? { asset: DEMO_ASSET, amount: DEMO_AMOUNT } : {}),
-    ...(type === 'AC_CREATED' ? { asset: DEMO_ASSET } : {}),
-  };
-}
-
-/** Stores `count` notifications for the user, one millisecond apart (the last is now), each pushed at once. */
-export function sendDemoEvents(intl: IntlShape, userId: string, type: NotificationType, count: number): void {
-  const now = Date.now();
-  for (let index = 1; index <= count; index += 1) {
-    createNotification(userId, { type, data: eventData(intl, type, index, count), createdAt: iso(now - (count - index)) });
-  }
-}
-
 /** The open sockets, polled while the panel shows them (the socket mock has no change events). */
 function useSocketCount(): number {
   const [count, setCount] = useState(() => pusherMock.connections().length);
@@ -104,17 +80,20 @@ export function RealtimeSection() {
   const [countText, setCountText] = useState('1');
   const [status, setStatus] = useState<string>();
   const count = parseCount(countText);
+  // The panel's own wording shows the amount the panel's way ("0,05" in Turkish); the events' texts are the
+  // backend's, written in the user's language (sendPanelEvents).
+  const amount = formatAmountInput(DEMO_AMOUNT, intl.locale, CONTRACT_DECIMALS);
 
   const send = (event: FormEvent) => {
     event.preventDefault();
     if (count === undefined) return;
-    sendDemoEvents(intl, user.userId, type, count);
+    sendPanelEvents(user.userId, type, count, { asset: DEMO_ASSET, amount: DEMO_AMOUNT });
     setStatus(intl.formatMessage({ id: 'demo.realtime.sent' }, { count, type }));
   };
 
   const deposit = () => {
     simulateDeposit(user.userId, DEMO_ASSET, DEMO_AMOUNT);
-    setStatus(intl.formatMessage({ id: 'demo.deposit.done' }, { amount: DEMO_AMOUNT, asset: DEMO_ASSET }));
+    setStatus(intl.formatMessage({ id: 'demo.deposit.done' }, { amount, asset: DEMO_ASSET }));
   };
 
   const drop = () => {
@@ -180,7 +159,7 @@ export function RealtimeSection() {
       <div className={styles.row}>
         <button type="button" className={styles.secondaryButton} onClick={deposit}>
           <Download size={16} aria-hidden />
-          <FormattedMessage id="demo.realtime.deposit" values={{ amount: DEMO_AMOUNT, asset: DEMO_ASSET }} />
+          <FormattedMessage id="demo.realtime.deposit" values={{ amount, asset: DEMO_ASSET }} />
         </button>
         <button type="button" className={styles.secondaryButton} onClick={drop}>
           <Unplug size={16} aria-hidden />

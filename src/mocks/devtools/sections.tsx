@@ -4,8 +4,8 @@ import { ToggleGroup } from '@ark-ui/react/toggle-group';
 import { Bell, Check, ChevronDown, Download, RotateCcw } from 'lucide-react';
 import { Fragment, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { DECIMAL_PATTERN } from '@/shared/money';
-import { ASSETS, DEMO_VERIFICATION_CODE, activeUserId, createNotification, getDb, resetDb, simulateDeposit } from '../db';
+import { CONTRACT_DECIMALS, DECIMAL_PATTERN, formatAmountInput } from '@/shared/money';
+import { ASSETS, DEMO_VERIFICATION_CODE, activeUserId, getDb, resetDb, sendTestNotification, simulateDeposit } from '../db';
 import {
   FAULT_URL_PARAMETER,
   clearFaults,
@@ -88,17 +88,16 @@ export function DatabaseSection({ onReset }: { onReset: () => void }) {
     event.preventDefault();
     if (invalid) return;
     simulateDeposit(user.userId, asset, amount);
-    setStatus(intl.formatMessage({ id: 'demo.deposit.done' }, { amount, asset }));
+    setStatus(
+      intl.formatMessage(
+        { id: 'demo.deposit.done' },
+        { amount: formatAmountInput(amount, intl.locale, CONTRACT_DECIMALS), asset },
+      ),
+    );
   };
 
   const notify = () => {
-    createNotification(user.userId, {
-      type: 'GENERIC',
-      data: {
-        title: intl.formatMessage({ id: 'demo.notification.title' }),
-        message: intl.formatMessage({ id: 'demo.notification.message' }),
-      },
-    });
+    sendTestNotification(user.userId);
     setStatus(intl.formatMessage({ id: 'demo.notification.done' }));
   };
 
@@ -288,9 +287,12 @@ export function FaultsSection() {
   );
 }
 
-/** Resets the database and reloads, so every screen starts from the seed again. */
+/**
+ * Resets the database and reloads, so every screen starts from the seed again; the users' languages are kept,
+ * so the starting notifications are written in them.
+ */
 export function resetAndReload(): void {
-  resetDb();
+  resetDb(Date.now(), { keepLanguages: true });
   getDb();
   window.location.reload();
 }

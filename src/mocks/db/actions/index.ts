@@ -15,6 +15,7 @@ export { convertWithQuote } from './conversions';
 export { simulateDeposit, type SimulatedDepositOptions } from './deposits';
 export { recordNftMint, recordNftTransfer } from './nft-entries';
 export { createNotification, publicNotification } from './notifications';
+export { sendPanelEvents, sendTestNotification, type PanelEventSubject } from './panel-events';
 export { createSignedUpUser } from './sign-ups';
 export { demoTimings } from './timings';
 export { priceWithdrawal, startWithdrawal } from './withdrawals';
