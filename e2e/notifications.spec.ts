@@ -240,6 +240,28 @@ test.describe('notifications', () => {
     await expect(unreadTab(panel)).toHaveAccessibleName(named('Unread', unread));
   });
 
+  test('switched to Turkish: a deposit is notified in Turkish, with a decimal comma (ADR 0031)', async ({ page }) => {
+    await signIn(page);
+    await expect(bell(page, /unread/)).toBeVisible();
+    // The customer switches language as people do (the switcher's radio inputs are visually hidden), then opens
+    // another screen. The backend learns a change of language with the next call (Accept-Language: tr), and
+    // writes in Turkish from then on; this screen's calls make sure there is one.
+    await page.getByText('Türkçe', { exact: true }).click();
+    await expect(page.getByRole('radio', { name: 'Türkçe' })).toBeChecked();
+    await page.getByRole('link', { name: 'İşlem Geçmişi' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'İşlem Geçmişi' })).toBeVisible();
+
+    const section = await openDemoControls(page, 'tr');
+    await expect(section.getByText('1 soket açık')).toBeVisible();
+    await section.getByRole('button', { name: '0,05 BTC yatırma işlemi canlandır' }).click();
+    await expect(toast(page, '0,05 BTC cüzdanınıza yatırıldı.')).toBeVisible();
+    await closeDemoControls(page, 'tr');
+    await bell(page, /^Bildirimler/).press('Enter');
+    const top = page.getByRole('dialog', { name: 'Bildirimler' }).getByRole('listitem').first();
+    await expect(top).toContainText('Para yatırma tamamlandı');
+    await expect(top).toContainText('0,05 BTC cüzdanınıza yatırıldı.');
+  });
+
   test('in Turkish: the panel, marking read and a pushed event @mobile', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('app_locale', 'tr'));
     await signIn(page);
