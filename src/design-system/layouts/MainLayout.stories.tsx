@@ -221,6 +221,8 @@ export const MobileMenuNavigates: Story = {
     const menu = await screen.findByRole('dialog', { name: 'Menu' });
     await userEvent.click(within(menu).getByRole('link', { name: 'Send' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The drawer hands the focus back to its trigger after it has gone (a frame later on a busy machine).
+    await waitFor(() => expect(within(canvasElement).getByRole('button', { name: 'Open menu' })).toHaveFocus());
   },
 };
 

@@ -2,6 +2,7 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { clearToasts } from '@/design-system';
+import { focusMovedInto } from '@/design-system/fixtures/focus';
 import { demoUsers } from '@/mocks/fixtures/demo-users';
 import { getDb } from '@/mocks/db/store';
 import { publicUser } from '@/mocks/rest/identity';
@@ -167,6 +168,8 @@ export const CropDialogOpen: Story = {
     await userEvent.upload(imageInput(canvasElement), await pngFile());
     const dialog = await screen.findByRole('dialog', { name: 'Crop your picture' }, { timeout: 5000 });
     await waitFor(() => expect(within(dialog).getByRole('img', { name: 'The picture you chose' })).toBeVisible());
+    // The dialog takes the focus a frame after it opens: a focus given before that is moved.
+    await focusMovedInto(dialog);
     const zoom = within(dialog).getByRole('slider', { name: 'Zoom' });
     // Focus lands where it will in every run.
     zoom.focus();
@@ -183,6 +186,8 @@ export const ImageUploadError: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Crop your picture' }, { timeout: 5000 });
     const save = await within(dialog).findByRole('button', { name: 'Save picture' });
     await waitFor(() => expect(save).toBeEnabled(), { timeout: 5000 });
+    // As a customer would: the dialog has taken the focus (a frame after it opens) before Save is pressed.
+    await focusMovedInto(dialog);
     await userEvent.click(save);
     await waitFor(() => expect(toastTexts()).toContain('An error occurred while updating user image, please try again later'));
     await expect(await within(dialog).findByRole('button', { name: 'Save picture' })).toBeVisible();
