@@ -1,4 +1,6 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/services/i18n/locale';
+import { getDb } from '../db/store';
+import { languageOf } from '../db/texts';
 
 /**
  * The language a request asks for in Accept-Language ("tr", "tr-TR, en;q=0.8"), among those the backend
@@ -22,4 +24,12 @@ export function requestLanguage(request: Request): Locale | undefined {
   if (ranges.length === 0 || ranges.every((range) => range.tag === '*')) return undefined;
   const primary = ranges.map((range) => range.tag.split('-')[0]).find(isLocale);
   return primary ?? DEFAULT_LOCALE;
+}
+
+/**
+ * The language to answer a request in (the error texts a customer reads, ADR 0031): the one it asks for,
+ * else the one remembered for the caller, else English.
+ */
+export function replyLanguage(request: Request, userId: string): Locale {
+  return requestLanguage(request) ?? languageOf(getDb(), userId);
 }

@@ -4,8 +4,10 @@ import { pathTo } from '@/shared/routes';
 import { iso } from '../../db/format';
 import { nextId } from '../../db/seed';
 import { updateDb } from '../../db/store';
+import { serverText } from '../../db/texts';
 import { demoKycProviderUrl } from '../../kyc-provider/constants';
 import { secured } from '../http';
+import { replyLanguage } from '../language';
 import { readJson } from '../read';
 import { http } from './service';
 
@@ -13,18 +15,19 @@ export const kycHandlers: HttpHandler[] = [
   http.post(
     '/users/kyc',
     secured(async ({ request, response }, caller) => {
+      const language = replyLanguage(request, caller.id);
       if (caller.kycStatus === 'approved') {
         return response(409).json({
           message: 'KYC is already approved.',
           code: 'KYC_APPROVED',
-          errorMessage: 'Your identity is already verified.',
+          errorMessage: serverText(language, 'demo.backend.error.kyc.approved'),
         });
       }
       if (caller.kycStatus === 'rejected') {
         return response(409).json({
           message: 'KYC was rejected; only support can reopen it.',
           code: 'KYC_REJECTED',
-          errorMessage: 'Your verification was declined. Please contact support.',
+          errorMessage: serverText(language, 'demo.backend.error.kyc.rejected'),
         });
       }
       const body = await readJson(request);

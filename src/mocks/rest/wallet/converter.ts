@@ -6,7 +6,9 @@ import { MINUTE, iso } from '../../db/format';
 import { priceQuote, QUOTE_VALIDITY_MS } from '../../db/actions/quote-price';
 import { nextId } from '../../db/seed';
 import { getDb, updateDb } from '../../db/store';
+import { serverText } from '../../db/texts';
 import { secured } from '../http';
+import { replyLanguage } from '../language';
 import { Checks, readJson } from '../read';
 import { fieldError } from '../responses';
 import { http } from './service';
@@ -82,20 +84,26 @@ export const converterHandlers: HttpHandler[] = [
       const checks = new Checks(await readJson(request));
       const quoteId = checks.text('quoteId');
       if (!checks.ok) return response(422).json({ message: 'quoteId is required.', errors: checks.errors });
+      // The app shows these texts to the customer (errorMessage, else message): written in their language.
+      const language = replyLanguage(request, user.id);
       const db = getDb();
       const quote = db.quotes.find((item) => item.id === quoteId && item.userId === user.id);
-      if (!quote) return response(404).json({ message: 'Quote not found', code: 'NOT_FOUND' });
+      if (!quote)
+        return response(404).json({
+          message: serverText(language, 'demo.backend.error.conversion.quoteNotFound'),
+          code: 'NOT_FOUND',
+        });
       if (Date.parse(quote.expiresAt) < Date.now()) {
         return response(410).json({
           message: 'The quote expired; ask for a new price.',
           code: 'QUOTE_EXPIRED',
-          errorMessage: 'The price changed. Please review the new quote.',
+          errorMessage: serverText(language, 'demo.backend.error.conversion.quoteExpired'),
         });
       }
       const account = findAccount(db, user.id, quote.fromAssetId);
       if (!account || compare(quote.amount, account.availableBalance) > 0) {
         return response(422).json({
-          message: 'Insufficient balance',
+          message: serverText(language, 'demo.backend.error.conversion.insufficientBalance'),
           errors: [fieldError('amount', 'INSUFFICIENT_BALANCE', `Your available ${quote.fromAsset} balance is too low.`)],
         });
       }

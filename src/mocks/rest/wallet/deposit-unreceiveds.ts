@@ -3,7 +3,9 @@ import { assetSpec } from '../../db/catalog';
 import { iso } from '../../db/format';
 import { nextId } from '../../db/seed';
 import { getDb, updateDb } from '../../db/store';
+import { serverText } from '../../db/texts';
 import { secured } from '../http';
+import { replyLanguage } from '../language';
 import { Checks, DEMO_UPLOAD_LIMIT_BYTES, readMultipart } from '../read';
 import { fieldError } from '../responses';
 import { http } from './service';
@@ -39,12 +41,13 @@ export const depositUnreceivedHandlers: HttpHandler[] = [
       const spec = assetSpec(assetId);
       if (!spec || !spec.networks.includes(networkId))
         return response(404).json({ message: `${assetId} does not move on ${networkId}`, code: 'NOT_FOUND' });
+      const language = replyLanguage(request, user.id);
       const db = getDb();
       if (db.depositRequests.some((item) => item.txHash === txHash)) {
         return response(409).json({
           message: 'A request for this transaction hash is already open.',
           code: 'DUPLICATE',
-          errorMessage: 'We are already looking into this transaction.',
+          errorMessage: serverText(language, 'demo.backend.error.depositRequest.duplicate'),
         });
       }
       if (
@@ -55,7 +58,7 @@ export const depositUnreceivedHandlers: HttpHandler[] = [
         return response(409).json({
           message: 'This deposit has already been credited.',
           code: 'ALREADY_CREDITED',
-          errorMessage: 'This deposit has already been credited to your wallet.',
+          errorMessage: serverText(language, 'demo.backend.error.depositRequest.credited'),
         });
       }
       const created = updateDb((current) => {

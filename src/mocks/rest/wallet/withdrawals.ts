@@ -7,7 +7,10 @@ import { ALPHABETS } from '../../db/prng';
 import { runtimeRandom } from '../../db/actions/runtime-random';
 import { nextId } from '../../db/seed';
 import { getDb, updateDb } from '../../db/store';
+import { serverText } from '../../db/texts';
+import type { Locale } from '@/services/i18n/locale';
 import { secured } from '../http';
+import { replyLanguage } from '../language';
 import { Checks, readJson } from '../read';
 import { fieldError } from '../responses';
 import { http } from './service';
@@ -19,11 +22,11 @@ import { recordSentCode, SEND_SCENARIOS, sendScenario } from '../../named-scenar
 const MAX_CODE_ATTEMPTS = 5;
 const maxAttempts = () => (sendScenario(SEND_SCENARIOS.tooManyAttempts) ? 1 : MAX_CODE_ATTEMPTS);
 const codeIsRight = (given: unknown, code: string) => given === code || given === DEMO_VERIFICATION_CODE;
-const tooManyAttempts = {
+const tooManyAttempts = (language: Locale) => ({
   message: 'Too many wrong codes; request new ones.',
   code: 'TOO_MANY_ATTEMPTS',
-  errorMessage: 'Too many wrong codes. Please request new ones.',
-};
+  errorMessage: serverText(language, 'demo.backend.error.withdrawal.tooManyAttempts'),
+});
 
 /** Fee and daily limit, verification codes, then the withdrawal itself. */
 export const withdrawalHandlers: HttpHandler[] = [
@@ -131,14 +134,20 @@ export const withdrawalHandlers: HttpHandler[] = [
       const checks = new Checks(body);
       const verificationId = checks.text('verificationId');
       if (!checks.ok) return response(422).json({ message: 'verificationId is required.', errors: checks.errors });
+      // The send flow shows these texts (errorMessage, else message): written in the customer's language.
+      const language = replyLanguage(request, user.id);
       const verification = getDb().verifications.find((item) => item.id === verificationId && item.userId === user.id);
-      if (!verification) return response(404).json({ message: 'Verification not found; request new codes.', code: 'NOT_FOUND' });
-      if (verification.attempts >= maxAttempts()) return response(410).json(tooManyAttempts);
+      if (!verification)
+        return response(404).json({
+          message: serverText(language, 'demo.backend.error.withdrawal.verificationNotFound'),
+          code: 'NOT_FOUND',
+        });
+      if (verification.attempts >= maxAttempts()) return response(410).json(tooManyAttempts(language));
       if (Date.parse(verification.expiresAt) < Date.now()) {
         return response(410).json({
           message: 'The codes expired; request new ones.',
           code: 'CODE_EXPIRED',
-          errorMessage: 'Your verification codes expired. Please request new ones.',
+          errorMessage: serverText(language, 'demo.backend.error.withdrawal.codesExpired'),
         });
       }
       const codes = typeof body.codes === 'object' && body.codes !== null ? (body.codes as Record<string, unknown>) : {};
@@ -150,7 +159,7 @@ export const withdrawalHandlers: HttpHandler[] = [
           if (stored) stored.attempts += 1;
         });
         // The wrong code that uses up the last attempt ends the challenge at once.
-        if (verification.attempts + 1 >= maxAttempts()) return response(410).json(tooManyAttempts);
+        if (verification.attempts + 1 >= maxAttempts()) return response(410).json(tooManyAttempts(language));
         return response(422).json({
           message: 'Wrong verification code',
           errors: wrong.map((channel) =>
@@ -182,12 +191,16 @@ export const withdrawalHandlers: HttpHandler[] = [
       if (sendScenario(SEND_SCENARIOS.submitFails))
         return response('default').json({ message: 'Internal server error (demo scenario)' }, { status: 500 });
       const body = await readJson(request);
+      const language = replyLanguage(request, user.id);
       const db = getDb();
       const verification = db.verifications.find(
         (item) => item.userId === user.id && item.withdrawalToken !== null && item.withdrawalToken === body.withdrawalToken,
       );
       if (!verification || verification.used || Date.parse(verification.tokenExpiresAt ?? '') < Date.now()) {
-        return response(403).json({ message: 'Verify the withdrawal with your codes first.', code: 'VERIFICATION_REQUIRED' });
+        return response(403).json({
+          message: serverText(language, 'demo.backend.error.withdrawal.verifyFirst'),
+          code: 'VERIFICATION_REQUIRED',
+        });
       }
       const checked = checkWithdrawal(db, user, body);
       if (checked.kind === 'unsupported')
@@ -201,7 +214,10 @@ export const withdrawalHandlers: HttpHandler[] = [
         (['assetId', 'networkId', 'amount', 'address'] as const).every((key) => verification.draft[key] === checked.draft[key]) &&
         (verification.draft.memo ?? '') === (checked.draft.memo ?? '');
       if (!same)
-        return response(403).json({ message: 'The withdrawal differs from the one verified.', code: 'VERIFICATION_MISMATCH' });
+        return response(403).json({
+          message: serverText(language, 'demo.backend.error.withdrawal.mismatch'),
+          code: 'VERIFICATION_MISMATCH',
+        });
       const transaction = updateDb((current) => {
         const stored = current.verifications.find((item) => item.id === verification.id);
         if (stored) stored.used = true;
