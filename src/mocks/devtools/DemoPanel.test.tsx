@@ -65,6 +65,64 @@ describe('the demo panel', () => {
     expect(within(dialog).getByRole('status')).toHaveTextContent('1.5 BTC deposited.');
   });
 
+  it('simulates a deposit typed with a decimal comma in Turkish, and shows amounts the Turkish way', async () => {
+    const { user, dialog } = await openPanel('tr');
+    const amount = within(dialog).getByRole('textbox', { name: 'Miktar' });
+    expect(amount).toHaveValue('0,05');
+    await user.clear(amount);
+    await user.type(amount, '0,5');
+    expect(amount).toBeValid();
+    await user.click(within(dialog).getByRole('button', { name: 'Yatırma işlemini gönder' }));
+    expect(getDb().transactions[0]).toMatchObject({ type: 'deposit', asset: 'BTC', amount: '0.5' });
+    expect(within(dialog).getByRole('status')).toHaveTextContent('0,5 BTC yatırıldı.');
+    // A dot is read as the decimal mark too.
+    await user.clear(amount);
+    await user.type(amount, '0.25');
+    await user.click(within(dialog).getByRole('button', { name: 'Yatırma işlemini gönder' }));
+    expect(getDb().transactions[0]).toMatchObject({ amount: '0.25' });
+  });
+
+  it('accepts a decimal comma in English too', async () => {
+    const { user, dialog } = await openPanel();
+    const amount = within(dialog).getByRole('textbox', { name: 'Amount' });
+    expect(amount).toHaveValue('0.05');
+    await user.clear(amount);
+    await user.type(amount, '0,5');
+    await user.click(within(dialog).getByRole('button', { name: 'Send the deposit' }));
+    expect(getDb().transactions[0]).toMatchObject({ type: 'deposit', asset: 'BTC', amount: '0.5' });
+    expect(within(dialog).getByRole('status')).toHaveTextContent('0.5 BTC deposited.');
+  });
+
+  it.each([
+    { locale: 'tr', label: 'Miktar', submit: 'Yatırma işlemini gönder', hint: 'Sıfırdan büyük bir miktar girin, örneğin 0,5.' },
+    { locale: 'en', label: 'Amount', submit: 'Send the deposit', hint: 'Enter a positive amount, for example 0.5.' },
+  ] as const)(
+    'refuses what is not a positive amount ($locale), keeping what was typed',
+    async ({ locale, label, submit, hint }) => {
+      const { user, dialog } = await openPanel(locale);
+      const before = getDb().transactions.length;
+      const amount = within(dialog).getByRole('textbox', { name: label });
+      for (const typed of ['0,5x', '1.000,5', '0', '']) {
+        await user.clear(amount);
+        if (typed) await user.type(amount, typed);
+        expect(amount).toHaveValue(typed);
+        expect(amount).toBeInvalid();
+        expect(within(dialog).getByText(hint)).toBeVisible();
+        expect(within(dialog).getByRole('button', { name: submit })).toBeDisabled();
+      }
+      expect(getDb().transactions.length).toBe(before);
+    },
+  );
+
+  it("names the asset's decimals when more are typed", async () => {
+    const { user, dialog } = await openPanel('tr');
+    const amount = within(dialog).getByRole('textbox', { name: 'Miktar' });
+    await user.clear(amount);
+    await user.type(amount, '0,123456789');
+    expect(within(dialog).getByText('BTC en fazla 8 ondalık basamak alır.')).toBeVisible();
+    expect(amount).toHaveValue('0,123456789');
+  });
+
   it('speaks Turkish when the app does', async () => {
     const { dialog } = await openPanel('tr');
     expect(within(dialog).getByRole('heading', { name: 'Demo arka uç' })).toBeVisible();

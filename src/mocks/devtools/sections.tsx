@@ -4,7 +4,7 @@ import { ToggleGroup } from '@ark-ui/react/toggle-group';
 import { Bell, Check, ChevronDown, Download, RotateCcw } from 'lucide-react';
 import { Fragment, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { CONTRACT_DECIMALS, DECIMAL_PATTERN, formatAmountInput } from '@/shared/money';
+import { CONTRACT_DECIMALS, formatAmountInput, isZero, parseAmountInput } from '@/shared/money';
 import { ASSETS, DEMO_VERIFICATION_CODE, activeUserId, getDb, resetDb, sendTestNotification, simulateDeposit } from '../db';
 import {
   FAULT_URL_PARAMETER,
@@ -80,18 +80,26 @@ export function DatabaseSection({ onReset }: { onReset: () => void }) {
     [],
   );
   const [asset, setAsset] = useState('BTC');
-  const [amount, setAmount] = useState('0.05');
+  // What was typed, as typed: "0,5" or "0.5" in either language (the shared money parser reads both marks).
+  const [amount, setAmount] = useState(() => formatAmountInput('0.05', intl.locale, CONTRACT_DECIMALS));
   const [status, setStatus] = useState<string>();
-  const invalid = !DECIMAL_PATTERN.test(amount) || Number(amount) <= 0;
+  const decimals = ASSETS.find((item) => item.symbol === asset)?.decimals ?? CONTRACT_DECIMALS;
+  const parsed = parseAmountInput(amount, { decimals });
+  const value = parsed.ok && !isZero(parsed.value) ? parsed.value : null;
+  const invalid = value === null;
+  const invalidText =
+    !parsed.ok && parsed.reason === 'too-many-decimals'
+      ? intl.formatMessage({ id: 'demo.deposit.tooManyDecimals' }, { asset, decimals })
+      : intl.formatMessage({ id: 'demo.deposit.invalid' });
 
   const deposit = (event: FormEvent) => {
     event.preventDefault();
-    if (invalid) return;
-    simulateDeposit(user.userId, asset, amount);
+    if (value === null) return;
+    simulateDeposit(user.userId, asset, value);
     setStatus(
       intl.formatMessage(
         { id: 'demo.deposit.done' },
-        { amount: formatAmountInput(amount, intl.locale, CONTRACT_DECIMALS), asset },
+        { amount: formatAmountInput(value, intl.locale, CONTRACT_DECIMALS), asset },
       ),
     );
   };
@@ -164,11 +172,9 @@ export function DatabaseSection({ onReset }: { onReset: () => void }) {
               className={styles.input}
               inputMode="decimal"
               value={amount}
-              onChange={(event) => setAmount(event.target.value.trim())}
+              onChange={(event) => setAmount(event.target.value)}
             />
-            <Field.ErrorText className={styles.error}>
-              <FormattedMessage id="demo.deposit.invalid" />
-            </Field.ErrorText>
+            <Field.ErrorText className={styles.error}>{invalidText}</Field.ErrorText>
           </Field.Root>
           <button type="submit" className={styles.button} disabled={invalid}>
             <Download size={16} aria-hidden />
