@@ -5,6 +5,7 @@ import { describeApiError } from '@/services/api';
 import { Box, Flex, Stack } from 'styled-system/jsx';
 import type { ConversionView } from '../hooks/use-conversion';
 import { formatConversionAmount, formatRate, invertRate } from '../model/format';
+import { asSentence } from '../model/sentence';
 
 /** The quote: rate (tap to invert), fee, what is received, the countdown; or why there is none. */
 export function QuotePanel({ view }: { view: ConversionView }) {
@@ -111,7 +112,7 @@ export function QuotePanel({ view }: { view: ConversionView }) {
             </Button>
           }
         >
-          {intl.formatMessage({ id: 'conversion.failed.body' }, { reason: describeApiError(view.error, intl) })}
+          {intl.formatMessage({ id: 'conversion.failed.body' }, { reason: asSentence(describeApiError(view.error, intl)) })}
         </FormAlert>
       )}
     </Stack>
