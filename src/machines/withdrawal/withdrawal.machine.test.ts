@@ -449,6 +449,8 @@ describe('withdrawal machine: submit', () => {
     await waitFor(actor, (s) => s.matches({ review: 'ready' }) && s.context.notice === 'verification-expired');
     expect(actor.getSnapshot().context.form).toEqual(form);
     expect(actor.getSnapshot().context.verified).toBeNull();
+    // The notice alone speaks: no error of the refused submission is left to show over it.
+    expect(actor.getSnapshot().context.error).toBeNull();
   });
 
   it('“Send again” starts over with the same asset and network', async () => {

@@ -356,14 +356,11 @@ export const withdrawalMachine = setup({
         onDone: { target: 'done', actions: { type: 'storeTransaction', params: ({ event }) => ({ transaction: event.output }) } },
         onError: [
           {
-            // The one-time token expired or was refused: verify again from review, input kept.
+            // The one-time token expired or was refused: verify again from review, input kept. The notice says
+            // what happened and what to do; the server's words for the same refusal would take its place.
             guard: { type: 'verificationExpired', params: ({ event }) => ({ error: event.error }) },
             target: 'review.ready',
-            actions: [
-              'dropVerification',
-              'noticeVerificationExpired',
-              { type: 'recordError', params: ({ event }) => ({ error: event.error }) },
-            ],
+            actions: ['dropVerification', 'noticeVerificationExpired', 'clearError'],
           },
           { target: 'submitFailed', actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) } },
         ],

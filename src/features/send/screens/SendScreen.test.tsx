@@ -71,4 +71,30 @@ describe('SendScreen on the demo backend', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await screen.findByRole('heading', { level: 1, name: 'Withdrawal on its way' }, { timeout: 5000 });
   });
+
+  it('a verification refused on submit (403) goes back to review and says to verify again, nothing lost', async () => {
+    const user = userEvent.setup();
+    const amount = await toAmount(user);
+    await user.type(amount, '0.001');
+    await user.click(screen.getByRole('button', { name: 'Review' }));
+    await waitFor(() => expect(screen.getByText('Network fee')).toBeInTheDocument(), { timeout: 5000 });
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    await screen.findByRole('heading', { level: 1, name: 'Verification' }, { timeout: 5000 });
+    await enterCodes(user);
+    server.use(
+      scenarios.wallet.error('POST /transactions/ext', {
+        status: 403,
+        message: 'Verify the withdrawal with your codes first.',
+        code: 'VERIFICATION_REQUIRED',
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Verify and send' }));
+    await screen.findByRole('heading', { level: 1, name: 'Review' }, { timeout: 8000 });
+    expect(
+      await screen.findByText('Your verification expired before the withdrawal was sent. Nothing was sent; verify again.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Verify the withdrawal with your codes first.')).not.toBeInTheDocument();
+    expect(screen.getAllByText('0.001 BTC').length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: 'Send code' })).toBeEnabled();
+  });
 });
