@@ -1,4 +1,5 @@
 import { setupWorker } from 'msw/browser';
+import { readStoredLocale } from '@/services/i18n/locale';
 import { configureDb, getDb } from './db';
 import { applyBigHistoryFromUrl } from './db/actions/big-history';
 import { applyBigWalletFromUrl } from './db/actions/big-wallet';
@@ -14,7 +15,9 @@ import { demoLatency } from './rest/http';
  * from `?demo-fault=` or the panel go first.
  */
 export async function startDemoBackend(): Promise<void> {
-  configureDb({ persistence: 'local' });
+  // A first visit's starting data is written in the language the interface starts in: a customer who chose Turkish
+  // reads the demo's earlier notifications in Turkish too (a real server wrote each in the language of its day).
+  configureDb({ persistence: 'local', firstSeedLanguage: readStoredLocale() });
   getDb();
   Object.assign(demoLatency, { minMs: 150, maxMs: 600 });
   applyFaultsFromUrl(window.location.href);

@@ -6,7 +6,16 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { gamehubApi, identityApi, newIdempotencyKey, walletApi } from '@/services/api';
 import { actAsDemoUser } from './act-as';
 import { startWithdrawal } from './db/actions';
-import { getDb, resetDb, runPendingJobs, sendPanelEvents, sendTestNotification, simulateDeposit, updateDb } from './db';
+import {
+  configureDb,
+  getDb,
+  resetDb,
+  runPendingJobs,
+  sendPanelEvents,
+  sendTestNotification,
+  simulateDeposit,
+  updateDb,
+} from './db';
 import { amountText } from './db/texts';
 import { demoEvents, type DemoBackendEvents } from './events';
 import { demoUsers } from './fixtures/demo-users';
@@ -142,6 +151,18 @@ describe("the demo backend writes in the customer's language", () => {
     expect(getDb().notifications.find((note) => note.userId === demoUsers.admin.userId)?.data.title).toMatch(/^[\x20-\x7e]+$/);
     resetDb();
     expect(message(customer)).toBe(seeded);
+  });
+
+  it('a first visit in Turkish starts from Turkish notifications (the in-browser demo seeds in the interface language)', () => {
+    try {
+      configureDb({ persistence: 'memory', firstSeedLanguage: 'tr' });
+      const seeded = getDb().notifications.filter((note) => note.userId === customer);
+      expect(seeded.some((note) => /^\d+,\d+ \S+ cüzdanınıza yatırıldı\.$/.test(note.data.message))).toBe(true);
+      expect(seeded.every((note) => !/credited|has been sent|account is ready/.test(note.data.message))).toBe(true);
+    } finally {
+      configureDb({ persistence: 'memory' });
+    }
+    expect(getDb().notifications.find((note) => note.userId === customer)?.data.message).toMatch(/^[\x20-\x7e]+$/);
   });
 });
 

@@ -1,3 +1,4 @@
+import type { Locale } from '@/services/i18n/locale';
 import { demoEvents } from '../events';
 import { DB_VERSION, seedDatabase } from './seed';
 import { rememberedLanguages } from './texts';
@@ -10,6 +11,7 @@ type Persistence = 'memory' | 'local';
 type JobRunner = (db: DemoDatabase, job: Job) => void;
 
 let persistence: Persistence = 'memory';
+let firstSeedLanguage: Locale | undefined;
 let database: DemoDatabase | undefined;
 const timers = new Map<string, ReturnType<typeof setTimeout>>();
 const runners = new Map<Job['kind'], JobRunner>();
@@ -65,9 +67,11 @@ function runJob(id: string): void {
 /**
  * Where the database lives: 'local' keeps it in localStorage across reloads (the demo app in a browser);
  * 'memory' (the default: Vitest, Storybook) starts from the seed and is reset per test or story.
+ * `firstSeedLanguage`: the language a fresh seed writes its starting texts in (English without it).
  */
-export function configureDb(options: { persistence: Persistence }): void {
+export function configureDb(options: { persistence: Persistence; firstSeedLanguage?: Locale }): void {
   persistence = options.persistence;
+  firstSeedLanguage = options.firstSeedLanguage;
   clearTimers();
   database = undefined;
 }
@@ -76,7 +80,7 @@ export function configureDb(options: { persistence: Persistence }): void {
 export function getDb(): DemoDatabase {
   if (!database) {
     const stored = load();
-    database = stored ?? seedDatabase();
+    database = stored ?? seedDatabase(Date.now(), { language: firstSeedLanguage });
     // A database just read from storage is already there (writing it back cost every page load ~20 ms).
     if (!stored) save(database);
     database.jobs.forEach(schedule);

@@ -38,10 +38,15 @@ export interface SeedOptions {
    * notifications and transaction logs are written in theirs; everyone else's in English.
    */
   languages?: Readonly<Record<string, Locale>>;
+  /** The language of every other user (the in-browser demo's first seed: the interface language stored then). */
+  language?: Locale;
 }
 
 /** A fresh database: every demo user with their accounts, history, NFTs and notifications. */
-export function seedDatabase(now: number = Date.now(), { languages = {} }: SeedOptions = {}): DemoDatabase {
+export function seedDatabase(
+  now: number = Date.now(),
+  { languages = {}, language: everyoneElse }: SeedOptions = {},
+): DemoDatabase {
   const random = createRandom(SEED);
   const db: DemoDatabase = {
     version: DB_VERSION,
@@ -72,7 +77,7 @@ export function seedDatabase(now: number = Date.now(), { languages = {} }: SeedO
 
   allDemoUsers.forEach((user, index) => {
     const stored = buildUser(user, now, index, db);
-    const language = languages[user.userId];
+    const language = languages[user.userId] ?? everyoneElse;
     if (language) stored.language = language;
     db.users.push(stored);
     const accounts = seedAccounts(db, random, user, now);
