@@ -3,6 +3,7 @@ import '@/design-system/styles/global.css';
 import './first-paint/first-paint.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { setRequestLanguageSource } from '@/services/http/request-language';
 import { readStoredLocale } from '@/services/i18n';
 import { nextTask } from '@/services/scheduling/next-task';
 import { startTheme } from '@/services/theme';
@@ -47,6 +48,8 @@ export async function boot(): Promise<void> {
   // Called as the app's code has just been evaluated, in the same task: the rest starts in one of its own.
   await nextTask();
   const locale = readStoredLocale();
+  // The API calls ask for the language the customer reads: the stored one, which a switch of language rewrites.
+  setRequestLanguageSource(readStoredLocale);
   startTheme();
   watchPageScroll();
   // The core catalogues only: the first screen's loader brings its feature's (app-messages.ts).

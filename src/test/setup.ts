@@ -5,7 +5,8 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { clearToasts } from '@/design-system/components/toast';
 import { unloadDb } from '@/mocks/db';
 import { server } from '@/mocks/node';
-import { configureRetry, setAccessTokenSource } from '@/services/http';
+import { configureRetry, setAccessTokenSource, setRequestLanguageSource } from '@/services/http';
+import { readStoredLocale } from '@/services/i18n/locale';
 import { markFirstScreenShown } from '@/services/scheduling/first-screen';
 import { installNodeBodyClasses } from './node-bodies';
 
@@ -25,6 +26,8 @@ class NoLayoutResizeObserver implements ResizeObserver {
 globalThis.ResizeObserver ??= NoLayoutResizeObserver;
 // Failed calls are still tried 3 times in tests, without the backoff waits (client.test.ts checks those).
 configureRetry({ sleep: () => Promise.resolve() });
+// The calls ask for the stored interface language, as the app's boot arranges (src/app/boot.tsx).
+setRequestLanguageSource(readStoredLocale);
 // find*/waitFor wait up to 5 s, as the stories' play functions do (.storybook/preview.tsx): the 1 s default is
 // shorter than three answers of the demo backend on a busy 2-core machine (a support test failed so in CI).
 // An expectation that fails still fails.

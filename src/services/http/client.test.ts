@@ -5,10 +5,12 @@ import { server } from '@/mocks/node';
 import type { paths as IdentityPaths } from '@/services/generated/identity';
 import type { paths as WalletPaths } from '@/services/generated/wallet';
 import messages from '@/services/i18n/en.json';
+import { readStoredLocale } from '@/services/i18n/locale';
 import { setAccessTokenSource } from './access-token';
 import { createApiClient, settle } from './client';
 import { ApiError, describeApiError } from './errors';
 import { toFormData } from './multipart';
+import { setRequestLanguageSource } from './request-language';
 import { DEFAULT_RETRY_POLICY, defaultSleep, retryDelay, withRetry, type RetryPolicy } from './retry';
 
 const HOST = 'https://api.test';
@@ -92,14 +94,21 @@ describe('request headers', () => {
     expect(new URL(calls[0]?.url ?? '').search).toBe('?page=2&per_page=12');
   });
 
-  it('sends the interface language (app_locale) as Accept-Language, read on every call', async () => {
+  it('sends the interface language as Accept-Language, asked for on every call; none without a source', async () => {
     const calls = accountsAnswering(() => HttpResponse.json(page));
-    await settle(wallet().GET('/accounts'), 'errors.wallet.accounts');
-    localStorage.setItem('app_locale', 'tr');
-    await settle(wallet().GET('/accounts'), 'errors.wallet.accounts');
-    localStorage.setItem('app_locale', 'de');
-    await settle(wallet().GET('/accounts'), 'errors.wallet.accounts');
-    expect(calls.map((call) => call.headers.get('Accept-Language'))).toEqual(['en', 'tr', 'en']);
+    let language = 'en';
+    try {
+      setRequestLanguageSource(() => language);
+      await settle(wallet().GET('/accounts'), 'errors.wallet.accounts');
+      language = 'tr';
+      await settle(wallet().GET('/accounts'), 'errors.wallet.accounts');
+      setRequestLanguageSource();
+      await settle(wallet().GET('/accounts'), 'errors.wallet.accounts');
+    } finally {
+      setRequestLanguageSource(readStoredLocale);
+    }
+    // Without a source the app names none: the runtime's own default goes out (Node's fetch sends "*").
+    expect(calls.map((call) => call.headers.get('Accept-Language'))).toEqual(['en', 'tr', '*']);
   });
 
   it('sends uploads as multipart/form-data with the boundary the runtime chose, and the file intact', async () => {

@@ -1,8 +1,8 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import { config } from '@/services/config/env';
-import { readStoredLocale } from '@/services/i18n/locale';
 import { getAccessToken } from './access-token';
 import { ApiError, readErrorBody, UNCONFIRMED_MESSAGE_ID, type ErrorMessageId } from './errors';
+import { requestLanguage } from './request-language';
 import { DEFAULT_RETRY_POLICY, UnconfirmedRequestError, withRetry, type RetryPolicy } from './retry';
 
 /** The statuses the spec counts as success; any other leaves the result empty (the call fails). */
@@ -41,15 +41,16 @@ async function requireAccessToken(request: Request): Promise<string> {
 /**
  * Authorization `Bearer <access token>` from the injectable token source (the call is refused without one),
  * a JSON content type unless the body is multipart (FormData: the browser sets the type with its boundary),
- * and `Accept-Language` with the interface language (app_locale), so texts the server composes (notification
- * titles and messages) come in the customer's language. A CORS-safelisted header: no preflight.
+ * and `Accept-Language` with the interface language (request-language.ts), so texts the server composes
+ * (notification titles and messages) come in the customer's language. A CORS-safelisted header: no preflight.
  */
 export const authAndContentType: Middleware = {
   async onRequest({ request }) {
     request.headers.set('Authorization', `Bearer ${await requireAccessToken(request)}`);
     if (!request.headers.has('Content-Type')) request.headers.set('Content-Type', 'application/json');
     request.headers.set('Accept', 'application/json');
-    request.headers.set('Accept-Language', readStoredLocale());
+    const language = requestLanguage();
+    if (language) request.headers.set('Accept-Language', language);
     return request;
   },
 };

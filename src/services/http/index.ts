@@ -35,3 +35,4 @@ export {
 } from './retry';
 export { IDEMPOTENCY_KEY_HEADER, idempotencyHeader, newIdempotencyKey, type IdempotentCall } from './idempotency';
 export { SERVICE_BASE_PATHS, type ServiceName } from './services';
+export { requestLanguage, setRequestLanguageSource, type RequestLanguageSource } from './request-language';
