@@ -33,6 +33,16 @@ async function enterCodes(user: ReturnType<typeof userEvent.setup>, code = DEMO_
   }
 }
 
+/** 0.001 BTC to the review, its code sent, and the demo codes entered: one press of Verify and send away. */
+async function toCodesEntered(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(await toAmount(user), '0.001');
+  await user.click(screen.getByRole('button', { name: 'Review' }));
+  await waitFor(() => expect(screen.getByText('Network fee')).toBeInTheDocument(), { timeout: 5000 });
+  await user.click(screen.getByRole('button', { name: 'Send code' }));
+  await screen.findByRole('heading', { level: 1, name: 'Verification' }, { timeout: 5000 });
+  await enterCodes(user);
+}
+
 // Whole flows on the demo backend: more than the default 10 s when the machine is shared.
 describe('SendScreen on the demo backend', { timeout: 30_000 }, () => {
   it('sends BTC end to end: review, codes, pending withdrawal, balance debited', async () => {
@@ -55,13 +65,7 @@ describe('SendScreen on the demo backend', { timeout: 30_000 }, () => {
 
   it('a 500 on submit keeps everything and retries with the same attempt', async () => {
     const user = userEvent.setup();
-    const amount = await toAmount(user);
-    await user.type(amount, '0.001');
-    await user.click(screen.getByRole('button', { name: 'Review' }));
-    await waitFor(() => expect(screen.getByText('Network fee')).toBeInTheDocument(), { timeout: 5000 });
-    await user.click(screen.getByRole('button', { name: 'Send code' }));
-    await screen.findByRole('heading', { level: 1, name: 'Verification' }, { timeout: 5000 });
-    await enterCodes(user);
+    await toCodesEntered(user);
     server.use(scenarios.wallet.error('POST /transactions/ext', { status: 500 }));
     await user.click(screen.getByRole('button', { name: 'Verify and send' }));
     expect(await screen.findByText('The withdrawal could not go on', {}, { timeout: 8000 })).toBeInTheDocument();
@@ -74,13 +78,7 @@ describe('SendScreen on the demo backend', { timeout: 30_000 }, () => {
 
   it('a verification refused on submit (403) goes back to review and says to verify again, nothing lost', async () => {
     const user = userEvent.setup();
-    const amount = await toAmount(user);
-    await user.type(amount, '0.001');
-    await user.click(screen.getByRole('button', { name: 'Review' }));
-    await waitFor(() => expect(screen.getByText('Network fee')).toBeInTheDocument(), { timeout: 5000 });
-    await user.click(screen.getByRole('button', { name: 'Send code' }));
-    await screen.findByRole('heading', { level: 1, name: 'Verification' }, { timeout: 5000 });
-    await enterCodes(user);
+    await toCodesEntered(user);
     server.use(
       scenarios.wallet.error('POST /transactions/ext', {
         status: 403,
