@@ -22,8 +22,9 @@ interface ResolverInfoLike {
 
 /**
  * Wraps an openapi-msw resolver: 401 without a valid bearer token, otherwise the resolver gets the calling
- * user, whose language (Accept-Language) is remembered for the texts written for them (ADR 0031). Used as `http.get('/accounts', secured(({ query, response }, user) => …))`, so the resolver keeps
- * openapi-msw's typing of the path, query, body and responses.
+ * user, whose language (Accept-Language) is remembered for the texts written for them (ADR 0031). Used as
+ * `http.get('/accounts', secured(({ query, response }, user) => …))`, so the resolver keeps openapi-msw's typing
+ * of the path, query, body and responses.
  */
 export function secured<Info extends ResolverInfoLike, Result>(
   resolver: (info: Info, user: StoredUser) => Result | Promise<Result>,
