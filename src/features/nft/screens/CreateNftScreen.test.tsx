@@ -63,6 +63,23 @@ describe('NFT create screen', { timeout: 30_000 }, () => {
     expect(screen.queryByText('Continue where you left off?')).not.toBeInTheDocument();
   });
 
+  it('writes its limits as grouped numbers: 1,000 characters, up to 1,000,000 units', async () => {
+    await renderWithProviders(<CreateNftScreen />, { user: 'customer', route: '/nft/create' });
+    expect(await screen.findByText('Optional, at most 1,000 characters.')).toBeInTheDocument();
+    expect(screen.getByText('How many units to mint: a whole number from 1 to 1,000,000.')).toBeInTheDocument();
+  });
+
+  it('in Turkish, grouped with dots: the hint and the refusal of 1000001 units', async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(<CreateNftScreen />, { user: 'customer', route: '/nft/create', locale: 'tr' });
+    expect(await screen.findByText('İsteğe bağlı, en fazla 1.000 karakter.')).toBeInTheDocument();
+    const supply = screen.getByRole('textbox', { name: /^Arz/ });
+    await user.clear(supply);
+    await user.type(supply, '1000001');
+    await user.click(screen.getByRole('button', { name: 'NFT oluştur' }));
+    expect(await screen.findByText('En fazla 1.000.000 adet basın.')).toBeInTheDocument();
+  });
+
   // Removal once minted: e2e/nft.spec.ts (the upload goes over XHR, which jsdom sends with a CORS preflight).
 
   it("offers nobody another user's draft", async () => {

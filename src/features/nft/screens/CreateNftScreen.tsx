@@ -142,7 +142,7 @@ export function CreateNftScreen() {
         <Field
           label={intl.formatMessage({ id: 'nft.create.supply' })}
           hint={intl.formatMessage({ id: 'nft.create.supplyHint' }, { max: MAX_SUPPLY })}
-          error={message('supply', { max: intl.formatNumber(MAX_SUPPLY) })}
+          error={message('supply', { max: MAX_SUPPLY })}
           required
         >
           <Input

@@ -29,6 +29,14 @@ async function fillAndSend(amount = '0.015') {
 }
 
 describe('UnreceivedDepositScreen on the demo backend', () => {
+  it("writes the note's limit as a number of the language (1,000; in Turkish 1.000)", async () => {
+    const english = await renderStory(stories.Prefilled);
+    expect(await screen.findByText('Anything that helps us find it, up to 1,000 characters.')).toBeInTheDocument();
+    english.unmount();
+    await renderStory(stories.Turkish);
+    expect(await screen.findByText('Bulmamıza yardımcı olacak her şey, en fazla 1.000 karakter.')).toBeInTheDocument();
+  });
+
   it('files the request once with an idempotency key and shows its reference', async () => {
     const keys: string[] = [];
     server.events.on('request:start', ({ request }) => {
