@@ -1,7 +1,10 @@
 import { delay, getResponse, http, HttpHandler, HttpResponse, matchRequestUrl, RequestHandler, type AnyHandler } from 'msw';
 import { config } from '@/services/config/env';
 import type { ErrorBody } from '@/services/http';
+import { serverText, type ServerTextId } from '../db/texts';
 import { handlers } from '../handlers';
+import { authenticate } from '../rest/auth';
+import { replyLanguage } from '../rest/language';
 
 /**
  * Fault injection for the running demo app: any endpoint can be made to fail, stall or answer 429, from
@@ -114,6 +117,10 @@ async function applyThenDrop(request: Request): Promise<Response> {
 }
 
 function faultResponse(rule: FaultRule, request: Request): Promise<Response> | Response {
+  // The app may show a fault's message as it is (the send flow's alert): in the request's language (ADR 0031).
+  const text = (id: ServerTextId, values?: Record<string, string>) =>
+    serverText(replyLanguage(request, authenticate(request)?.id), id, values);
+  const json = (status: number, body: ErrorBody) => HttpResponse.json(body, { status });
   switch (rule.mode) {
     case 'drop':
       return applyThenDrop(request);
@@ -122,13 +129,11 @@ function faultResponse(rule: FaultRule, request: Request): Promise<Response> | R
     case 'network':
       return HttpResponse.error();
     case '429':
-      return HttpResponse.json({ message: 'Too many requests (demo fault)', code: 'ThrottlingException' } satisfies ErrorBody, {
-        status: 429,
-      });
+      return json(429, { message: text('demo.backend.fault.throttled'), code: 'ThrottlingException' });
     case 'fail':
-      return HttpResponse.json({ message: 'Internal server error (demo fault)' } satisfies ErrorBody, { status: 500 });
+      return json(500, { message: text('demo.backend.fault.failed') });
     default:
-      return HttpResponse.json({ message: `Demo fault ${rule.mode}` } satisfies ErrorBody, { status: Number(rule.mode) });
+      return json(Number(rule.mode), { message: text('demo.backend.fault.status', { status: rule.mode }) });
   }
 }
 

@@ -28,8 +28,8 @@ export function requestLanguage(request: Request): Locale | undefined {
 
 /**
  * The language to answer a request in (the error texts a customer reads, ADR 0031): the one it asks for,
- * else the one remembered for the caller, else English.
+ * else the one remembered for the caller (when known), else English.
  */
-export function replyLanguage(request: Request, userId: string): Locale {
-  return requestLanguage(request) ?? languageOf(getDb(), userId);
+export function replyLanguage(request: Request, userId: string | undefined): Locale {
+  return requestLanguage(request) ?? (userId === undefined ? DEFAULT_LOCALE : languageOf(getDb(), userId));
 }

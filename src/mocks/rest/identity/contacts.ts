@@ -4,7 +4,9 @@ import type { ErrorItem } from '@/services/http';
 import { iso } from '../../db/format';
 import { nextId } from '../../db/seed';
 import { updateDb } from '../../db/store';
+import { serverText } from '../../db/texts';
 import { secured } from '../http';
+import { replyLanguage } from '../language';
 import { Checks, DEMO_UPLOAD_LIMIT_BYTES, readMultipart } from '../read';
 import { http } from './service';
 
@@ -39,6 +41,8 @@ export const contactHandlers: HttpHandler[] = [
     '/contacts',
     secured(async ({ request, response }, caller) => {
       const multipart = await readMultipart(request);
+      // The support form shows the attachments' messages: in the customer's language (ADR 0031).
+      const language = replyLanguage(request, caller.id);
       const checks = new Checks(multipart?.fields ?? {});
       const subject = checks.text('subject', { max: 150 });
       const message = checks.text('message', { max: 5000 });
@@ -50,7 +54,11 @@ export const contactHandlers: HttpHandler[] = [
       const legacy = multipart?.files.attachment;
       const attachments = [...(await filesOf(request, 'attachments')), ...(legacy ? [legacy] : [])];
       if (attachments.length > MAX_ATTACHMENTS)
-        checks.fail('attachments', 'TOO_MANY', `Attach at most ${MAX_ATTACHMENTS} files.`);
+        checks.fail(
+          'attachments',
+          'TOO_MANY',
+          serverText(language, 'demo.backend.field.support.tooManyAttachments', { max: String(MAX_ATTACHMENTS) }),
+        );
       const limit = legacy ? LEGACY_ATTACHMENT_LIMIT_BYTES : ATTACHMENT_LIMIT_BYTES;
       const tooLarge = attachments.find((file) => file.size > limit);
       if (tooLarge) {
@@ -58,7 +66,11 @@ export const contactHandlers: HttpHandler[] = [
       }
       const allowed = legacy ? /^(image\/(png|jpeg)|application\/pdf|text\/plain)/ : /^(image\/(png|jpeg)|application\/pdf)$/;
       for (const file of attachments.filter(({ type }) => !allowed.test(type)))
-        checks.fail('attachments', 'UNSUPPORTED_TYPE', `${file.name}: attach a JPEG, PNG or PDF file.`);
+        checks.fail(
+          'attachments',
+          'UNSUPPORTED_TYPE',
+          serverText(language, 'demo.backend.field.support.attachmentType', { name: file.name }),
+        );
       if (!checks.ok)
         return response(422).json({
           message: checks.errors[0]?.message ?? 'Invalid contact form',

@@ -1,4 +1,6 @@
 import type { Gender, User } from '@/services/api';
+import type { Locale } from '@/services/i18n/locale';
+import { serverText } from '../../db/texts';
 import { Checks } from '../read';
 
 const GENDERS: readonly string[] = ['1', '2', '3'];
@@ -9,8 +11,15 @@ function isPastDate(value: string): boolean {
   return DATE.test(value) && !Number.isNaN(Date.parse(value)) && Date.parse(value) < Date.now();
 }
 
-/** Reads the profile fields of an update or a registration; `required` names the ones that must be there. */
-export function readProfile(body: Record<string, unknown>, required: ReadonlyArray<'name' | 'lastname' | 'birthdate'>) {
+/**
+ * Reads the profile fields of an update or a registration; `required` names the ones that must be there. The
+ * profile form shows the birth date's and the phone's messages, so they are written in `language` (ADR 0031).
+ */
+export function readProfile(
+  body: Record<string, unknown>,
+  required: ReadonlyArray<'name' | 'lastname' | 'birthdate'>,
+  language: Locale,
+) {
   const checks = new Checks(body);
   const changes: Partial<Pick<User, 'name' | 'lastname' | 'nickname' | 'birthdate' | 'gender' | 'phoneNumber'>> = {};
   for (const field of ['name', 'lastname'] as const) {
@@ -21,7 +30,7 @@ export function readProfile(body: Record<string, unknown>, required: ReadonlyArr
   if (required.includes('birthdate') || body.birthdate !== undefined) {
     if (body.birthdate === null && !required.includes('birthdate')) changes.birthdate = null;
     else if (typeof body.birthdate === 'string' && isPastDate(body.birthdate)) changes.birthdate = body.birthdate;
-    else checks.fail('birthdate', 'INVALID_DATE', 'birthdate must be a past date (YYYY-MM-DD).');
+    else checks.fail('birthdate', 'INVALID_DATE', serverText(language, 'demo.backend.field.profile.birthdate'));
   }
   if (body.gender !== undefined) {
     if (body.gender === null) changes.gender = null;
@@ -31,7 +40,7 @@ export function readProfile(body: Record<string, unknown>, required: ReadonlyArr
   if (body.phoneNumber !== undefined) {
     if (body.phoneNumber === null) changes.phoneNumber = null;
     else if (typeof body.phoneNumber === 'string' && PHONE.test(body.phoneNumber)) changes.phoneNumber = body.phoneNumber;
-    else checks.fail('phoneNumber', 'INVALID_PHONE', 'phoneNumber must be in international format (+905321234567).');
+    else checks.fail('phoneNumber', 'INVALID_PHONE', serverText(language, 'demo.backend.field.profile.phoneNumber'));
   }
   return { checks, changes };
 }

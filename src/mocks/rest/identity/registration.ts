@@ -3,6 +3,7 @@ import { demoEvents } from '../../events';
 import { iso } from '../../db/format';
 import { updateDb } from '../../db/store';
 import { secured } from '../http';
+import { replyLanguage } from '../language';
 import { readJson } from '../read';
 import { readProfile } from './profile';
 import { publicUser } from './public-user';
@@ -30,7 +31,7 @@ export const registrationHandlers: HttpHandler[] = [
       if (status === 403) return response(403).json({ message: 'You may not register another user.', code: 'FORBIDDEN' });
       if (!user) return response(404).json({ message: 'User not found', code: 'NOT_FOUND' });
       const body = await readJson(request);
-      const { checks, changes } = readProfile(body, ['name', 'lastname', 'birthdate']);
+      const { checks, changes } = readProfile(body, ['name', 'lastname', 'birthdate'], replyLanguage(request, caller.id));
       if (body.acceptTerms !== true) checks.fail('acceptTerms', 'REQUIRED', 'The terms must be accepted.');
       if (!checks.ok)
         return response(422).json({ message: checks.errors[0]?.message ?? 'Invalid registration', errors: checks.errors });

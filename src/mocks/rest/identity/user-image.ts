@@ -3,7 +3,9 @@ import { iso } from '../../db/format';
 import { mediaUrl } from '../../db/media';
 import { nextId } from '../../db/seed';
 import { updateDb } from '../../db/store';
+import { serverText } from '../../db/texts';
 import { secured } from '../http';
+import { replyLanguage } from '../language';
 import { DEMO_UPLOAD_LIMIT_BYTES, readMultipart } from '../read';
 import { fieldError } from '../responses';
 import { publicUser } from './public-user';
@@ -28,7 +30,13 @@ export const userImageHandlers: HttpHandler[] = [
       if (!/^image\/(png|jpeg|webp|gif|svg\+xml)$/.test(image.type)) {
         return response(422).json({
           message: 'Unsupported image type',
-          errors: [fieldError('image', 'UNSUPPORTED_TYPE', 'The image must be PNG, JPEG, WebP, GIF or SVG.')],
+          errors: [
+            fieldError(
+              'image',
+              'UNSUPPORTED_TYPE',
+              serverText(replyLanguage(request, caller.id), 'demo.backend.field.profileImage.type'),
+            ),
+          ],
         });
       }
       const updated = updateDb((db) => {

@@ -3,6 +3,7 @@ import { iso } from '../../db/format';
 import { getDb, updateDb } from '../../db/store';
 import { isAdmin } from '../auth';
 import { secured } from '../http';
+import { replyLanguage } from '../language';
 import { paginate, readPage, sortBy, sortOrder } from '../paging';
 import { readJson } from '../read';
 import { hasClosureBlockers } from './account-closure';
@@ -49,7 +50,7 @@ export const userHandlers: HttpHandler[] = [
       const { user, status } = target(caller, params.id);
       if (status === 403) return response(403).json({ message: "You may not change another user's record.", code: 'FORBIDDEN' });
       if (!user) return response(404).json({ message: 'User not found', code: 'NOT_FOUND' });
-      const { checks, changes } = readProfile(await readJson(request), []);
+      const { checks, changes } = readProfile(await readJson(request), [], replyLanguage(request, caller.id));
       if (checks.ok && Object.keys(changes).length === 0) checks.fail('body', 'EMPTY', 'Send at least one field to change.');
       if (!checks.ok)
         return response(422).json({ message: checks.errors[0]?.message ?? 'Invalid profile', errors: checks.errors });

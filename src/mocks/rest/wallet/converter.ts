@@ -6,7 +6,7 @@ import { MINUTE, iso } from '../../db/format';
 import { priceQuote, QUOTE_VALIDITY_MS } from '../../db/actions/quote-price';
 import { nextId } from '../../db/seed';
 import { getDb, updateDb } from '../../db/store';
-import { serverText } from '../../db/texts';
+import { amountText, serverText } from '../../db/texts';
 import { secured } from '../http';
 import { replyLanguage } from '../language';
 import { Checks, readJson } from '../read';
@@ -27,7 +27,7 @@ export const converterHandlers: HttpHandler[] = [
 
   http.get(
     '/converter/price',
-    secured(({ query, response }, user) => {
+    secured(({ query, request, response }, user) => {
       const checks = new Checks({ from: query.get('from') ?? '', to: query.get('to') ?? '', amount: query.get('amount') ?? '' });
       const fromSymbol = checks.text('from');
       const toSymbol = checks.text('to');
@@ -38,18 +38,16 @@ export const converterHandlers: HttpHandler[] = [
       );
       if (!definition || !definition.enabled)
         return response(404).json({ message: `${fromSymbol} cannot be converted to ${toSymbol}.`, code: 'PAIR_NOT_AVAILABLE' });
-      if (compare(amount, definition.minAmount) < 0) {
-        return response(422).json({
-          message: `The minimum is ${definition.minAmount} ${definition.fromAsset}.`,
-          errors: [fieldError('amount', 'MIN_AMOUNT', `The minimum is ${definition.minAmount} ${definition.fromAsset}.`)],
-        });
-      }
-      if (compare(amount, definition.maxAmount) > 0) {
-        return response(422).json({
-          message: `The maximum is ${definition.maxAmount} ${definition.fromAsset}.`,
-          errors: [fieldError('amount', 'MAX_AMOUNT', `The maximum is ${definition.maxAmount} ${definition.fromAsset}.`)],
-        });
-      }
+      // In the customer's language (ADR 0031); the body's message repeats the field's.
+      const language = replyLanguage(request, user.id);
+      const limit = (code: string, id: 'demo.backend.field.minAmount' | 'demo.backend.field.maxAmount', value: string) => {
+        const message = serverText(language, id, { amount: amountText(value, language), asset: definition.fromAsset });
+        return response(422).json({ message, errors: [fieldError('amount', code, message)] });
+      };
+      if (compare(amount, definition.minAmount) < 0)
+        return limit('MIN_AMOUNT', 'demo.backend.field.minAmount', definition.minAmount);
+      if (compare(amount, definition.maxAmount) > 0)
+        return limit('MAX_AMOUNT', 'demo.backend.field.maxAmount', definition.maxAmount);
       const from = assetSpec(definition.fromAssetId) as AssetSpec;
       const to = assetSpec(definition.toAssetId) as AssetSpec;
       const { rate, fee, receiveAmount } = priceQuote(from, to, amount, definition.feePercent);
@@ -104,7 +102,13 @@ export const converterHandlers: HttpHandler[] = [
       if (!account || compare(quote.amount, account.availableBalance) > 0) {
         return response(422).json({
           message: serverText(language, 'demo.backend.error.conversion.insufficientBalance'),
-          errors: [fieldError('amount', 'INSUFFICIENT_BALANCE', `Your available ${quote.fromAsset} balance is too low.`)],
+          errors: [
+            fieldError(
+              'amount',
+              'INSUFFICIENT_BALANCE',
+              serverText(language, 'demo.backend.field.conversion.insufficientBalance', { asset: quote.fromAsset }),
+            ),
+          ],
         });
       }
       return response(201).json(updateDb((current) => convertWithQuote(current, user.id, quote.id)));

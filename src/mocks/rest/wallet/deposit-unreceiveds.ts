@@ -21,10 +21,11 @@ export const depositUnreceivedHandlers: HttpHandler[] = [
           message: 'Send the request as multipart/form-data.',
           errors: [fieldError('txHash', 'REQUIRED', 'txHash is required.')],
         });
+      const language = replyLanguage(request, user.id);
       const checks = new Checks(multipart.fields);
       const screenshot = multipart.files.screenshot;
       if (screenshot && !/^image\/(png|jpeg|webp)$/.test(screenshot.type))
-        checks.fail('screenshot', 'UNSUPPORTED_TYPE', 'The screenshot must be PNG, JPEG or WebP.');
+        checks.fail('screenshot', 'UNSUPPORTED_TYPE', serverText(language, 'demo.backend.field.depositReport.screenshotType'));
       if (screenshot && screenshot.size > DEMO_UPLOAD_LIMIT_BYTES)
         return response(413).json({ message: 'The screenshot is too large for the demo backend (1.5 MB).', code: 'TOO_LARGE' });
       const assetId = checks.text('assetId');
@@ -41,7 +42,6 @@ export const depositUnreceivedHandlers: HttpHandler[] = [
       const spec = assetSpec(assetId);
       if (!spec || !spec.networks.includes(networkId))
         return response(404).json({ message: `${assetId} does not move on ${networkId}`, code: 'NOT_FOUND' });
-      const language = replyLanguage(request, user.id);
       const db = getDb();
       if (db.depositRequests.some((item) => item.txHash === txHash)) {
         return response(409).json({

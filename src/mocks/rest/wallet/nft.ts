@@ -9,9 +9,11 @@ import { createRandom } from '../../db/prng';
 import { explorerTxUrl, nextId } from '../../db/seed';
 import { DEMO_COLLECTION } from '../../db/seed/nfts';
 import { getDb, updateDb } from '../../db/store';
+import { serverText } from '../../db/texts';
 import { keepUpload } from '../../db/uploads';
 import { isAdmin } from '../auth';
 import { secured } from '../http';
+import { replyLanguage } from '../language';
 import { paginate, readPage, sortBy, sortOrder } from '../paging';
 import { Checks, readJson, readMultipart } from '../read';
 import { fieldError } from '../responses';
@@ -89,6 +91,8 @@ export const nftHandlers: HttpHandler[] = [
           message: 'Send the NFT as multipart/form-data.',
           errors: [fieldError('image', 'REQUIRED', 'image is required.')],
         });
+      // The create screen shows the image's and the link's messages: in the customer's language (ADR 0031).
+      const language = replyLanguage(request, user.id);
       const checks = new Checks(multipart.fields);
       const name = checks.text('name', { max: 80 });
       const description = checks.optionalText('description', 1000) ?? '';
@@ -96,11 +100,11 @@ export const nftHandlers: HttpHandler[] = [
       const properties = readProperties(checks, multipart.fields.properties);
       const externalUrl = checks.optionalText('externalUrl', 500) ?? null;
       if (externalUrl !== null && !/^https:\/\/[^\s]+$/.test(externalUrl))
-        checks.fail('externalUrl', 'INVALID', 'The link must start with https://.');
+        checks.fail('externalUrl', 'INVALID', serverText(language, 'demo.backend.field.nft.link'));
       const image = multipart.files.image;
       if (!image) checks.fail('image', 'REQUIRED', 'image is required.');
       else if (!/^image\/(png|jpeg|gif|webp)$/.test(image.type))
-        checks.fail('image', 'UNSUPPORTED_TYPE', 'The image must be PNG, JPEG, GIF or WebP.');
+        checks.fail('image', 'UNSUPPORTED_TYPE', serverText(language, 'demo.backend.field.nft.imageType'));
       if (image && image.size > MAX_IMAGE_BYTES) {
         return response(413).json({ message: 'The image must be at most 10 MB.', code: 'TOO_LARGE' });
       }
@@ -153,13 +157,21 @@ export const nftHandlers: HttpHandler[] = [
         return response(422).json({ message: checks.errors[0]?.message ?? 'Invalid transfer', errors: checks.errors });
       const nft = getDb().nfts.find((item) => item.id === nftId && item.userId === user.id);
       if (!nft) return response(404).json({ message: 'NFT not found', code: 'NOT_FOUND' });
+      // The transfer screen shows these as they are: in the customer's language (ADR 0031).
+      const language = replyLanguage(request, user.id);
       const errors: ErrorItem[] = [];
       if (!/^0x[a-fA-F0-9]{40}$/.test(toAddress))
+        errors.push(fieldError('toAddress', 'INVALID_ADDRESS', serverText(language, 'demo.backend.field.nft.invalidAddress')));
+      if (nft.status === 'minting')
+        errors.push(fieldError('nftId', 'NOT_MINTED', serverText(language, 'demo.backend.field.nft.notMinted')));
+      if (amount > nft.balance)
         errors.push(
-          fieldError('toAddress', 'INVALID_ADDRESS', 'Enter an address starting with 0x followed by 40 hexadecimal characters.'),
+          fieldError(
+            'amount',
+            'INSUFFICIENT_BALANCE',
+            serverText(language, 'demo.backend.field.nft.insufficientBalance', { count: String(nft.balance) }),
+          ),
         );
-      if (nft.status === 'minting') errors.push(fieldError('nftId', 'NOT_MINTED', 'The NFT is still being minted.'));
-      if (amount > nft.balance) errors.push(fieldError('amount', 'INSUFFICIENT_BALANCE', `You hold ${nft.balance} of this NFT.`));
       if (errors.length > 0) return response(422).json({ message: errors[0]?.message ?? 'Invalid transfer', errors });
       const transfer = updateDb((db) => {
         const stored = db.nfts.find((item) => item.id === nft.id) ?? nft;

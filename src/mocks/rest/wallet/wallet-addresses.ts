@@ -5,7 +5,9 @@ import { iso } from '../../db/format';
 import { createRandom } from '../../db/prng';
 import { addressFor } from '../../db/seed';
 import { getDb, updateDb } from '../../db/store';
+import { serverText } from '../../db/texts';
 import { secured } from '../http';
+import { replyLanguage } from '../language';
 import { Checks, readJson } from '../read';
 import { fieldError } from '../responses';
 import { http } from './service';
@@ -35,11 +37,11 @@ export const walletAddressHandlers: HttpHandler[] = [
         .networks.find((network) => network.id === networkId)
         ?.assets.find((item) => item.assetId === assetId);
       if (!spec || !rules) return response(404).json({ message: `${assetId} does not move on ${networkId}`, code: 'NOT_FOUND' });
-      if (!rules.depositEnabled)
-        return response(422).json({
-          message: 'Deposits are paused on this network.',
-          errors: [fieldError('networkId', 'DEPOSIT_DISABLED', 'Deposits are paused on this network.')],
-        });
+      if (!rules.depositEnabled) {
+        // The receive screen shows the message as it is: in the customer's language (ADR 0031).
+        const message = serverText(replyLanguage(request, user.id), 'demo.backend.field.depositAddress.paused');
+        return response(422).json({ message, errors: [fieldError('networkId', 'DEPOSIT_DISABLED', message)] });
+      }
       const existing = getDb().addresses.find(
         (item) => item.userId === user.id && item.assetId === assetId && item.networkId === networkId,
       );

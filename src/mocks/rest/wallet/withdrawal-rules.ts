@@ -1,10 +1,12 @@
 import type { Network, WithdrawalDraft } from '@/services/api';
 import type { ErrorItem } from '@/services/http';
+import type { Locale } from '@/services/i18n/locale';
 import { findAccount, priceWithdrawal } from '../../db/actions';
 import type { AssetSpec } from '../../db/catalog';
 import { add, compare, multiply, subtract } from '@/shared/money';
 import { roundToString } from '../../db/format';
 import { dailyLimitOf } from '../../db/seed';
+import { amountText, serverText, type ServerTextId } from '../../db/texts';
 import type { DemoDatabase, StoredUser } from '../../db/types';
 import { MAINTENANCE_NETWORK_ID, SEND_SCENARIOS, sendScenario } from '../../named-scenarios';
 import { Checks } from '../read';
@@ -52,8 +54,16 @@ type CheckedWithdrawal =
   | { kind: 'unsupported'; what: string }
   | { kind: 'ok'; draft: WithdrawalDraft; spec: AssetSpec };
 
-/** Every rule a withdrawal must pass before codes are sent (and again when it is submitted). */
-export function checkWithdrawal(db: DemoDatabase, user: StoredUser, body: Record<string, unknown>): CheckedWithdrawal {
+/**
+ * Every rule a withdrawal must pass before codes are sent (and again when it is submitted). The send flow shows
+ * the rules' field messages as they are, so they are written in `language` (ADR 0031).
+ */
+export function checkWithdrawal(
+  db: DemoDatabase,
+  user: StoredUser,
+  body: Record<string, unknown>,
+  language: Locale,
+): CheckedWithdrawal {
   const checks = new Checks(body);
   const assetId = checks.text('assetId');
   const networkId = checks.text('networkId');
@@ -66,37 +76,32 @@ export function checkWithdrawal(db: DemoDatabase, user: StoredUser, body: Record
   const { spec, network, rules, totalDebit } = priced;
   const account = findAccount(db, user.id, assetId);
   const errors: ErrorItem[] = [];
+  const asset = spec.symbol;
+  const text = (field: string, code: string, id: ServerTextId, values?: Record<string, string>): void => {
+    errors.push(fieldError(field, code, serverText(language, id, { network: network.name, asset, ...values })));
+  };
+  const label = rules.memoLabel ?? 'memo';
   if (networkStatus(network) === 'maintenance')
-    errors.push(fieldError('networkId', 'NETWORK_MAINTENANCE', `${network.name} is under maintenance; try another network.`));
-  if (!rules.withdrawEnabled)
-    errors.push(fieldError('networkId', 'WITHDRAW_DISABLED', `${spec.symbol} withdrawals on ${network.name} are paused.`));
+    text('networkId', 'NETWORK_MAINTENANCE', 'demo.backend.field.withdrawal.maintenance');
+  if (!rules.withdrawEnabled) text('networkId', 'WITHDRAW_DISABLED', 'demo.backend.field.withdrawal.paused');
   if (!new RegExp(rules.addressRegex).test(address))
-    errors.push(fieldError('address', 'INVALID_ADDRESS', `This is not a ${network.name} address.`));
-  if (rules.memoRequired && !memo)
-    errors.push(fieldError('memo', 'MEMO_REQUIRED', `A ${rules.memoLabel ?? 'memo'} is required on ${network.name}.`));
+    text('address', 'INVALID_ADDRESS', 'demo.backend.field.withdrawal.invalidAddress');
+  if (rules.memoRequired && !memo) text('memo', 'MEMO_REQUIRED', 'demo.backend.field.withdrawal.memoRequired', { label });
   if (memo && rules.memoRegex && !new RegExp(rules.memoRegex).test(memo))
-    errors.push(fieldError('memo', 'INVALID_MEMO', `The ${rules.memoLabel ?? 'memo'} has the wrong format.`));
+    text('memo', 'INVALID_MEMO', 'demo.backend.field.withdrawal.invalidMemo', { label });
   if (compare(amount, rules.withdrawMin) < 0)
-    errors.push(fieldError('amount', 'MIN_AMOUNT', `The minimum is ${rules.withdrawMin} ${spec.symbol}.`));
+    text('amount', 'MIN_AMOUNT', 'demo.backend.field.minAmount', { amount: amountText(rules.withdrawMin, language) });
   if (rules.withdrawMax && compare(amount, rules.withdrawMax) > 0)
-    errors.push(fieldError('amount', 'MAX_AMOUNT', `The maximum is ${rules.withdrawMax} ${spec.symbol}.`));
+    text('amount', 'MAX_AMOUNT', 'demo.backend.field.maxAmount', { amount: amountText(rules.withdrawMax, language) });
   if (!account || compare(totalDebit, account.availableBalance) > 0)
-    errors.push(
-      fieldError(
-        'amount',
-        'INSUFFICIENT_BALANCE',
-        `Amount plus fee (${totalDebit} ${spec.symbol}) is more than your available balance.`,
-      ),
-    );
+    text('amount', 'INSUFFICIENT_BALANCE', 'demo.backend.field.withdrawal.insufficientBalance', {
+      total: amountText(totalDebit, language),
+    });
   const limit = dailyLimit(db, user, spec);
   if (compare(totalDebit, limit.remaining) > 0)
-    errors.push(
-      fieldError(
-        'amount',
-        'DAILY_LIMIT_EXCEEDED',
-        `Only ${limit.remaining} ${spec.symbol} can be withdrawn until the limit resets.`,
-      ),
-    );
+    text('amount', 'DAILY_LIMIT_EXCEEDED', 'demo.backend.field.withdrawal.dailyLimit', {
+      remaining: amountText(limit.remaining, language),
+    });
   if (errors.length > 0) return { kind: 'invalid', errors };
   return { kind: 'ok', draft: { assetId, networkId, amount, address, ...(memo ? { memo } : {}) }, spec };
 }

@@ -75,7 +75,7 @@ export const withdrawalHandlers: HttpHandler[] = [
   http.post(
     '/transactions/send-withdraw-verification-code',
     secured(async ({ request, response }, user) => {
-      const checked = checkWithdrawal(getDb(), user, await readJson(request));
+      const checked = checkWithdrawal(getDb(), user, await readJson(request), replyLanguage(request, user.id));
       if (checked.kind === 'unsupported')
         return response(404).json({ message: `${checked.what} is not supported`, code: 'NOT_FOUND' });
       if (checked.kind === 'invalid')
@@ -166,7 +166,7 @@ export const withdrawalHandlers: HttpHandler[] = [
             fieldError(
               `codes.${channel}`,
               'INVALID_CODE',
-              `The ${channel === 'totp' ? 'authenticator' : channel} code is not right.`,
+              serverText(language, 'demo.backend.field.withdrawal.wrongCode', { channel }),
             ),
           ),
         });
@@ -188,10 +188,11 @@ export const withdrawalHandlers: HttpHandler[] = [
   http.post(
     '/transactions/ext',
     secured(async ({ request, response }, user) => {
-      if (sendScenario(SEND_SCENARIOS.submitFails))
-        return response('default').json({ message: 'Internal server error (demo scenario)' }, { status: 500 });
-      const body = await readJson(request);
       const language = replyLanguage(request, user.id);
+      // The send flow's alert shows this message as it is.
+      if (sendScenario(SEND_SCENARIOS.submitFails))
+        return response('default').json({ message: serverText(language, 'demo.backend.fault.scenario') }, { status: 500 });
+      const body = await readJson(request);
       const db = getDb();
       const verification = db.verifications.find(
         (item) => item.userId === user.id && item.withdrawalToken !== null && item.withdrawalToken === body.withdrawalToken,
@@ -202,11 +203,11 @@ export const withdrawalHandlers: HttpHandler[] = [
           code: 'VERIFICATION_REQUIRED',
         });
       }
-      const checked = checkWithdrawal(db, user, body);
+      const checked = checkWithdrawal(db, user, body, language);
       if (checked.kind === 'unsupported')
         return response(422).json({
           message: 'Unsupported asset or network',
-          errors: [fieldError('networkId', 'NOT_SUPPORTED', 'Unsupported asset or network.')],
+          errors: [fieldError('networkId', 'NOT_SUPPORTED', serverText(language, 'demo.backend.field.withdrawal.unsupported'))],
         });
       if (checked.kind === 'invalid')
         return response(422).json({ message: checked.errors[0]?.message ?? 'Invalid withdrawal', errors: checked.errors });
