@@ -4,7 +4,8 @@
  * (Accept-Language, from app_locale); English is unchanged (ADR 0031, amended).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, identityApi, newIdempotencyKey, walletApi } from '@/services/api';
+import { type ApiError, identityApi, newIdempotencyKey, walletApi } from '@/services/api';
+import { apiFailure } from '@/test/api-failure';
 import { actAsDemoUser } from './act-as';
 import { simulateDeposit, updateDb } from './db';
 import { demoUsers } from './fixtures/demo-users';
@@ -18,15 +19,6 @@ const action = () => ({ idempotencyKey: newIdempotencyKey() });
 afterEach(() => {
   vi.useRealTimers();
 });
-
-async function failure(call: Promise<unknown>): Promise<ApiError> {
-  const error = await call.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`);
-  return error;
-}
 
 const setKycStatus = (kycStatus: 'approved' | 'rejected') =>
   updateDb((db) => {
@@ -61,14 +53,14 @@ const cases: Case[] = [
   {
     name: 'KYC already approved',
     shown: 'serverErrorMessage',
-    fail: () => (setKycStatus('approved'), failure(startKyc())),
+    fail: () => (setKycStatus('approved'), apiFailure(startKyc())),
     en: 'Your identity is already verified.',
     tr: 'Kimliğiniz zaten doğrulandı.',
   },
   {
     name: 'KYC rejected',
     shown: 'serverErrorMessage',
-    fail: () => (setKycStatus('rejected'), failure(startKyc())),
+    fail: () => (setKycStatus('rejected'), apiFailure(startKyc())),
     en: 'Your verification was declined. Please contact support.',
     tr: 'Doğrulamanız reddedildi. Lütfen destek ekibine başvurun.',
   },
@@ -78,7 +70,7 @@ const cases: Case[] = [
     fail: async () => {
       const quote = await walletApi.getConverterQuote({ from: 'BTC', to: 'USDT', amount: '0.01' });
       vi.useFakeTimers({ now: Date.parse(quote.expiresAt) + 1000, toFake: ['Date'] });
-      return failure(walletApi.convert(quote.id, action()));
+      return apiFailure(walletApi.convert(quote.id, action()));
     },
     en: 'The price changed. Please review the new quote.',
     tr: 'Fiyat değişti. Lütfen yeni teklifi inceleyin.',
@@ -86,7 +78,7 @@ const cases: Case[] = [
   {
     name: 'conversion: quote not found',
     shown: 'serverMessage',
-    fail: () => failure(walletApi.convert('quote_missing', action())),
+    fail: () => apiFailure(walletApi.convert('quote_missing', action())),
     en: 'Quote not found',
     tr: 'Teklif bulunamadı.',
   },
@@ -100,7 +92,7 @@ const cases: Case[] = [
           .filter((account) => account.userId === customer && account.assetId === 'btc')
           .forEach((account) => (account.availableBalance = '0')),
       );
-      return failure(walletApi.convert(quote.id, action()));
+      return apiFailure(walletApi.convert(quote.id, action()));
     },
     en: 'Insufficient balance',
     tr: 'Bakiyeniz yetersiz.',
@@ -110,7 +102,7 @@ const cases: Case[] = [
     shown: 'serverErrorMessage',
     fail: async () => {
       await report(`0x${'1'.repeat(64)}`);
-      return failure(report(`0x${'1'.repeat(64)}`));
+      return apiFailure(report(`0x${'1'.repeat(64)}`));
     },
     en: 'We are already looking into this transaction.',
     tr: 'Bu işlemi zaten inceliyoruz.',
@@ -118,35 +110,35 @@ const cases: Case[] = [
   {
     name: 'deposit report: already credited',
     shown: 'serverErrorMessage',
-    fail: () => failure(report(simulateDeposit(customer, 'ETH', '0.5').txHash ?? '')),
+    fail: () => apiFailure(report(simulateDeposit(customer, 'ETH', '0.5').txHash ?? '')),
     en: 'This deposit has already been credited to your wallet.',
     tr: 'Bu yatırma cüzdanınıza zaten geçti.',
   },
   {
     name: 'withdrawal: verification not found',
     shown: 'serverMessage',
-    fail: () => failure(verify('wver_missing')),
+    fail: () => apiFailure(verify('wver_missing')),
     en: 'Verification not found; request new codes.',
     tr: 'Doğrulama bulunamadı; yeni kod isteyin.',
   },
   {
     name: 'withdrawal: too many wrong codes',
     shown: 'serverErrorMessage',
-    fail: async () => failure(verify(await codesSent((item) => (item.attempts = 5)))),
+    fail: async () => apiFailure(verify(await codesSent((item) => (item.attempts = 5)))),
     en: 'Too many wrong codes. Please request new ones.',
     tr: 'Çok fazla yanlış kod girildi. Lütfen yeni kod isteyin.',
   },
   {
     name: 'withdrawal: codes expired',
     shown: 'serverErrorMessage',
-    fail: async () => failure(verify(await codesSent((item) => (item.expiresAt = new Date(Date.now() - 1000).toISOString())))),
+    fail: async () => apiFailure(verify(await codesSent((item) => (item.expiresAt = new Date(Date.now() - 1000).toISOString())))),
     en: 'Your verification codes expired. Please request new ones.',
     tr: 'Doğrulama kodlarınızın süresi doldu. Lütfen yeni kod isteyin.',
   },
   {
     name: 'withdrawal: not verified',
     shown: 'serverMessage',
-    fail: () => failure(walletApi.createWithdrawal({ ...draft, withdrawalToken: 'forged' }, action())),
+    fail: () => apiFailure(walletApi.createWithdrawal({ ...draft, withdrawalToken: 'forged' }, action())),
     en: 'Verify the withdrawal with your codes first.',
     tr: 'Önce çekimi kodlarınızla doğrulayın.',
   },
@@ -155,7 +147,7 @@ const cases: Case[] = [
     shown: 'serverMessage',
     fail: async () => {
       const { withdrawalToken } = await verify(await codesSent());
-      return failure(walletApi.createWithdrawal({ ...draft, amount: '21', withdrawalToken }, action()));
+      return apiFailure(walletApi.createWithdrawal({ ...draft, amount: '21', withdrawalToken }, action()));
     },
     en: 'The withdrawal differs from the one verified.',
     tr: 'Bu çekim, doğrulanan çekimden farklı.',

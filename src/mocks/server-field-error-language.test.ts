@@ -4,9 +4,10 @@
  * amounts with the language's decimal mark; English is unchanged (ADR 0031, amended).
  */
 import { describe, expect, it } from 'vitest';
-import { ApiError, identityApi, newIdempotencyKey, walletApi } from '@/services/api';
+import { identityApi, newIdempotencyKey, walletApi } from '@/services/api';
 import { config } from '@/services/config/env';
 import { SERVICE_BASE_PATHS } from '@/services/http/services';
+import { apiFailure } from '@/test/api-failure';
 import { actAsDemoUser, demoAccessToken } from './act-as';
 import { getDb, updateDb } from './db';
 import { faultHandler, setFault } from './faults/faults';
@@ -17,18 +18,9 @@ const customer = demoUsers.customer.userId;
 const BITCOIN_ADDRESS = 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh';
 const action = () => ({ idempotencyKey: newIdempotencyKey() });
 
-async function failure(call: Promise<unknown>): Promise<ApiError> {
-  const error = await call.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`);
-  return error;
-}
-
 /** The message of the field error with `code`. */
 const fieldMessage = async (call: Promise<unknown>, code: string) =>
-  (await failure(call)).errors.find((item) => item.code === code)?.message;
+  (await apiFailure(call)).errors.find((item) => item.code === code)?.message;
 
 /** Bitcoin withdrawals with known limits and fee, and a known BTC balance: amounts in the texts do not follow the seed. */
 function fixBitcoin({ balance = '1' } = {}): void {
@@ -177,7 +169,7 @@ const cases: Case[] = [
     shown: async () => {
       server.use(faultHandler);
       setFault({ method: 'GET', path: '/wallet/api/v1/accounts' }, 'fail');
-      return (await failure(walletApi.listAccounts())).serverMessage;
+      return (await apiFailure(walletApi.listAccounts())).serverMessage;
     },
     en: 'Internal server error (demo fault)',
     tr: 'Dahili sunucu hatası (demo arızası)',
