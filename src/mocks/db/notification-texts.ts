@@ -9,11 +9,11 @@ export interface NotifiedTransaction {
   asset: string;
 }
 
-/** TX_DEPOSIT_FINISHED: "0.05 BTC has been credited to your wallet." / "0,05 BTC cüzdanınıza yatırıldı." */
-export function depositFinishedData(language: Locale, tx: NotifiedTransaction): NotificationData {
+/** A finished transaction's notification: its title and message in `language`, the amount as the server writes it. */
+function transactionFinishedData(language: Locale, kind: 'deposit' | 'withdrawal', tx: NotifiedTransaction): NotificationData {
   return {
-    title: serverText(language, 'demo.backend.notification.deposit.title'),
-    message: serverText(language, 'demo.backend.notification.deposit.message', {
+    title: serverText(language, `demo.backend.notification.${kind}.title`),
+    message: serverText(language, `demo.backend.notification.${kind}.message`, {
       amount: amountText(tx.amount, language),
       asset: tx.asset,
     }),
@@ -23,19 +23,13 @@ export function depositFinishedData(language: Locale, tx: NotifiedTransaction): 
   };
 }
 
+/** TX_DEPOSIT_FINISHED: "0.05 BTC has been credited to your wallet." / "0,05 BTC cüzdanınıza yatırıldı." */
+export const depositFinishedData = (language: Locale, tx: NotifiedTransaction): NotificationData =>
+  transactionFinishedData(language, 'deposit', tx);
+
 /** TX_WITHDRAW_FINISHED: "0.05 BTC has been sent." / "0,05 BTC gönderildi." */
-export function withdrawalFinishedData(language: Locale, tx: NotifiedTransaction): NotificationData {
-  return {
-    title: serverText(language, 'demo.backend.notification.withdrawal.title'),
-    message: serverText(language, 'demo.backend.notification.withdrawal.message', {
-      amount: amountText(tx.amount, language),
-      asset: tx.asset,
-    }),
-    asset: tx.asset,
-    txId: tx.id,
-    amount: tx.amount,
-  };
-}
+export const withdrawalFinishedData = (language: Locale, tx: NotifiedTransaction): NotificationData =>
+  transactionFinishedData(language, 'withdrawal', tx);
 
 /** AC_CREATED: "Your BTC account is ready." / "BTC hesabınız hazır." */
 export function accountCreatedData(language: Locale, asset: string): NotificationData {
