@@ -26,6 +26,9 @@ const setKycStatus = (kycStatus: 'approved' | 'rejected') =>
     if (user) user.kycStatus = kycStatus;
   });
 
+/** A quote for converting 0.01 BTC to USDT, which the customer holds. */
+const btcQuote = () => walletApi.getConverterQuote({ from: 'BTC', to: 'USDT', amount: '0.01' });
+
 const startKyc = () => identityApi.startKyc({}, action());
 
 async function codesSent(change?: (verification: { attempts: number; expiresAt: string }) => void): Promise<string> {
@@ -68,7 +71,7 @@ const cases: Case[] = [
     name: 'conversion: quote expired',
     shown: 'serverErrorMessage',
     fail: async () => {
-      const quote = await walletApi.getConverterQuote({ from: 'BTC', to: 'USDT', amount: '0.01' });
+      const quote = await btcQuote();
       vi.useFakeTimers({ now: Date.parse(quote.expiresAt) + 1000, toFake: ['Date'] });
       return apiFailure(walletApi.convert(quote.id, action()));
     },
@@ -86,7 +89,7 @@ const cases: Case[] = [
     name: 'conversion: balance too low',
     shown: 'serverMessage',
     fail: async () => {
-      const quote = await walletApi.getConverterQuote({ from: 'BTC', to: 'USDT', amount: '0.01' });
+      const quote = await btcQuote();
       updateDb((db) =>
         db.accounts
           .filter((account) => account.userId === customer && account.assetId === 'btc')
