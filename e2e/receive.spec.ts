@@ -98,7 +98,8 @@ async function fillAssistance(page: Page, txHash: string): Promise<void> {
   await expect(page.getByRole('textbox', { name: /Address it was sent to/ })).toHaveValue(/^bc1q/);
   await page.getByRole('textbox', { name: /Transaction hash/ }).fill(txHash);
   await page.getByRole('textbox', { name: /Amount sent/ }).fill('0,015');
-  await page.getByLabel(/Sent at/).fill('2026-01-10T09:30');
+  await page.getByRole('textbox', { name: /Date sent/ }).fill('01/10/2026');
+  await page.getByRole('textbox', { name: /Time sent/ }).fill('09:30');
 }
 
 test.describe('unreceived-deposit assistance', () => {

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { Box, Stack } from 'styled-system/jsx';
+import { DateInput } from './DateInput';
 import { Field, Input, PasswordInput, Textarea } from './Field';
 
 const meta = {
@@ -130,6 +131,39 @@ export const LongText: Story = {
       <Input defaultValue="0x9f2c4e1b7a6d3c8e5f0a1b2c3d4e5f60718293a4b5c6d7e8f9012345678" />
     </Field>
   ),
+};
+
+/** A date typed as text: the language's pattern as placeholder, and a keypad with a separator key on phones. */
+export const DateField: Story = {
+  render: () => (
+    <Field label="Date sent">
+      <DateInput />
+    </Field>
+  ),
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Date sent' });
+    await expect(input).toHaveAttribute('placeholder', 'MM/DD/YYYY');
+    // iOS's numeric keypad has no separator key: "01/10/2026" could not be typed there.
+    await expect(input).toHaveAttribute('inputmode', 'decimal');
+    await userEvent.type(input, '01/10/2026');
+    await expect(input).toHaveValue('01/10/2026');
+  },
+};
+
+/** In Turkish the pattern is GG.AA.YYYY. */
+export const DateFieldTurkish: Story = {
+  render: () => (
+    <Field label="Gönderim tarihi">
+      <DateInput />
+    </Field>
+  ),
+  globals: { locale: 'tr' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('textbox', { name: 'Gönderim tarihi' })).toHaveAttribute(
+      'placeholder',
+      'GG.AA.YYYY',
+    );
+  },
 };
 
 export const Turkish: Story = {

@@ -1,3 +1,4 @@
+export { DateInput } from './DateInput';
 export {
   Field,
   Input,

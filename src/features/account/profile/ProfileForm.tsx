@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { Button, Field, FormAlert, FormStep, Input, Select, useDatePattern } from '@/design-system';
+import { Button, DateInput, Field, FormAlert, FormStep, Input, Select, useDatePattern } from '@/design-system';
 import { PhoneInput } from '@/design-system/phone-input';
 import { isApiError, type ApiError, type User } from '@/services/api';
 import { Grid } from 'styled-system/jsx';
@@ -117,7 +117,7 @@ export function ProfileForm({ user }: { user: User }) {
           hint={t('account.profile.birthdate.hint', { pattern: datePlaceholder })}
           error={errorOf('birthdate')}
         >
-          <Input autoComplete="bday" inputMode="numeric" placeholder={datePlaceholder} {...register('birthdate')} />
+          <DateInput autoComplete="bday" {...register('birthdate')} />
         </Field>
         <Controller
           control={control}

@@ -5,7 +5,18 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { Button, Card, Field, FormAlert, FormStep, Input, Spinner, useDatePattern, type FormStepProps } from '@/design-system';
+import {
+  Button,
+  Card,
+  DateInput,
+  Field,
+  FormAlert,
+  FormStep,
+  Input,
+  Spinner,
+  useDatePattern,
+  type FormStepProps,
+} from '@/design-system';
 import { getFreshAccessToken, useSession, useSessionActor } from '@/machines';
 import { describeApiError, identityMutations, identityQueries } from '@/services/api';
 import { updateStoredUser, type StoredUser } from '@/services/storage';
@@ -197,7 +208,7 @@ function Registration({ user }: { user: StoredUser }) {
         error={message(errors.birthdate?.message)}
         required
       >
-        <Input inputMode="numeric" autoComplete="bday" placeholder={datePattern} {...register('birthdate')} />
+        <DateInput autoComplete="bday" {...register('birthdate')} />
       </Field>
       <Controller
         control={control}

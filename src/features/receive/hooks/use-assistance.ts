@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState, type BaseSyntheticEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type BaseSyntheticEvent } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { useSession } from '@/machines';
 import { normalizeTxHash } from '@/services/addresses/tx-hash';
@@ -13,9 +14,10 @@ import {
   type FailureMeta,
   type Transaction,
 } from '@/services/api';
+import { formatLocalDate, parseLocalDate } from '@/shared/dates';
 import { parseAmountInput } from '@/shared/money';
 import { depositWithHash, mayStillArrive } from '../model/assistance-checks';
-import { assistanceSchema, toLocalDateTime, type AssistanceValues } from '../model/assistance-schema';
+import { assistanceSchema, depositMoment, toLocalDateTime, type AssistanceValues } from '../model/assistance-schema';
 import { arrivalMinutes, receiveNetworksOf, type ReceiveNetwork } from '../model/receive-networks';
 import { ASSETS_FAILURE, NETWORKS_FAILURE, networksQuery, supportedAssetsQuery, walletAddressQuery } from '../queries';
 import { useActionKey } from './use-action-key';
@@ -33,7 +35,7 @@ const HISTORY_CHECKED = 200;
 export const SCREENSHOT_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 export const SCREENSHOT_MAX_BYTES = 2 * 1024 * 1024;
 
-export const FIELD_ORDER = ['asset', 'network', 'txHash', 'amount', 'depositedAt', 'toAddress', 'note'] as const;
+export const FIELD_ORDER = ['asset', 'network', 'txHash', 'amount', 'depositedOn', 'depositedTime', 'toAddress', 'note'] as const;
 
 /** What the checks before sending found. */
 export type AssistanceNotice =
@@ -66,6 +68,7 @@ function focusFirstInvalid(errors: FieldErrors<AssistanceValues>, event: BaseSyn
  */
 export function useAssistance() {
   const [params] = useSearchParams();
+  const { locale } = useIntl();
   const queryClient = useQueryClient();
   const { status } = useSession();
   const enabled = status === 'signedIn';
@@ -82,8 +85,8 @@ export function useAssistance() {
   );
   const decimalsOf = useCallback((symbol: string) => assets?.find((asset) => asset.symbol === symbol)?.decimals, [assets]);
   const resolver = useMemo(
-    () => zodResolver(assistanceSchema({ decimalsOf, now: () => toLocalDateTime(new Date()) })),
-    [decimalsOf],
+    () => zodResolver(assistanceSchema({ decimalsOf, now: () => toLocalDateTime(new Date()), locale })),
+    [decimalsOf, locale],
   );
   const form = useForm<AssistanceValues>({
     resolver,
@@ -94,12 +97,24 @@ export function useAssistance() {
       network: params.get('network')?.trim() ?? '',
       txHash: params.get('txHash')?.trim() ?? '',
       amount: '',
-      depositedAt: '',
+      depositedOn: '',
+      depositedTime: '',
       toAddress: '',
       note: '',
     },
   });
-  const { control, setValue, getFieldState, handleSubmit } = form;
+  const { control, setValue, getFieldState, getValues, handleSubmit } = form;
+
+  // The language changed with a day typed: it is rewritten the new way, so "01/10/2026" (10 January) does not
+  // become the 1st of October in Turkish.
+  const typedIn = useRef(locale);
+  useEffect(() => {
+    const previous = typedIn.current;
+    typedIn.current = locale;
+    if (previous === locale) return;
+    const day = parseLocalDate(getValues('depositedOn'), previous);
+    if (day !== null) setValue('depositedOn', formatLocalDate(day, locale));
+  }, [locale, getValues, setValue]);
   const symbol = useWatch({ control, name: 'asset' });
   const networkId = useWatch({ control, name: 'network' });
   const asset = assets?.find((item) => item.symbol === symbol);
@@ -138,7 +153,8 @@ export function useAssistance() {
       if (!asset) return;
       const txHash = normalizeTxHash(values.txHash);
       const amount = parseAmountInput(values.amount, { decimals: asset.decimals });
-      if (!amount.ok) return;
+      const sentAt = depositMoment(values, locale);
+      if (!amount.ok || sentAt === null) return;
       setChecking(true);
       const deposits = await queryClient
         .fetchQuery(walletQueries.transactions({ type: 'deposit', asset: asset.symbol, per_page: HISTORY_CHECKED }))
@@ -151,9 +167,8 @@ export function useAssistance() {
         setNotice({ kind: 'in-history', transaction: found });
         return;
       }
-      const sentAt = new Date(values.depositedAt).getTime();
-      const warning = `${txHash}|${values.depositedAt}|${values.network}`;
-      if (network && mayStillArrive(sentAt, Date.now(), network.arrivalSeconds) && warnedFor !== warning) {
+      const warning = `${txHash}|${sentAt.getTime()}|${values.network}`;
+      if (network && mayStillArrive(sentAt.getTime(), Date.now(), network.arrivalSeconds) && warnedFor !== warning) {
         setNotice({ kind: 'on-its-way', network: network.name, minutes: arrivalMinutes(network.arrivalSeconds) });
         setWarnedFor(warning);
         return;
@@ -165,7 +180,7 @@ export function useAssistance() {
         networkId: values.network,
         txHash,
         amount: amount.value,
-        depositedAt: new Date(values.depositedAt).toISOString(),
+        depositedAt: sentAt.toISOString(),
         toAddress: values.toAddress.trim(),
         ...(note ? { note } : {}),
         ...(screenshot ? { screenshot } : {}),
@@ -182,7 +197,7 @@ export function useAssistance() {
         // The toast comes from the mutation's meta; everything typed stays.
       }
     },
-    [asset, network, queryClient, warnedFor, screenshot, submitMutation, keyFor, done],
+    [asset, locale, network, queryClient, warnedFor, screenshot, submitMutation, keyFor, done],
   );
 
   return {

@@ -1,16 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { depositWithHash, mayStillArrive } from './assistance-checks';
-import { assistanceSchema, assistanceValidationIds as ids, toLocalDateTime, type AssistanceValues } from './assistance-schema';
+import {
+  assistanceSchema,
+  assistanceValidationIds as ids,
+  depositMoment,
+  toLocalDateTime,
+  type AssistanceValues,
+} from './assistance-schema';
 import type { Transaction } from '@/services/api';
 
 const HASH = 'ab'.repeat(32);
-const schema = assistanceSchema({ decimalsOf: (symbol) => (symbol === 'BTC' ? 8 : undefined), now: () => '2026-01-15T12:00' });
+const rules = { decimalsOf: (symbol: string) => (symbol === 'BTC' ? 8 : undefined), now: () => '2026-01-15T12:00' };
+const schema = assistanceSchema({ ...rules, locale: 'en' });
 const valid: AssistanceValues = {
   asset: 'BTC',
   network: 'bitcoin',
   txHash: ` ${HASH} `,
   amount: '0,015',
-  depositedAt: '2026-01-10T09:30',
+  depositedOn: '01/10/2026',
+  depositedTime: '9:30',
   toAddress: 'bc1qexample',
   note: '',
 };
@@ -39,9 +47,17 @@ describe('the unreceived-deposit form schema', () => {
   });
 
   it('wants the moment it was sent, not in the future, the address, and a short note', () => {
-    expect(errorsOf({ depositedAt: '' })).toEqual({ depositedAt: ids.dateRequired });
-    expect(errorsOf({ depositedAt: '2026-01-15T12:01' })).toEqual({ depositedAt: ids.dateFuture });
-    expect(errorsOf({ depositedAt: '2026-01-15T12:00' })).toEqual({});
+    expect(errorsOf({ depositedOn: ' ', depositedTime: '' })).toEqual({
+      depositedOn: ids.dateRequired,
+      depositedTime: ids.timeRequired,
+    });
+    expect(errorsOf({ depositedOn: '02/30/2026', depositedTime: '9.3' })).toEqual({
+      depositedOn: ids.dateInvalid,
+      depositedTime: ids.timeInvalid,
+    });
+    expect(errorsOf({ depositedOn: '01/16/2026', depositedTime: '08:00' })).toEqual({ depositedOn: ids.dateFuture });
+    expect(errorsOf({ depositedOn: '01/15/2026', depositedTime: '12:01' })).toEqual({ depositedTime: ids.dateFuture });
+    expect(errorsOf({ depositedOn: '01/15/2026', depositedTime: '12:00 pm' })).toEqual({});
     expect(errorsOf({ toAddress: '  ' })).toEqual({ toAddress: ids.addressRequired });
     expect(errorsOf({ note: 'x'.repeat(1001) })).toEqual({ note: ids.noteTooLong });
     expect(errorsOf({ asset: '', network: '' })).toEqual(
@@ -49,7 +65,16 @@ describe('the unreceived-deposit form schema', () => {
     );
   });
 
-  it('writes datetime-local values in the local time zone', () => {
+  it('reads the day as the interface language writes it: 10.01.2026 in Turkish is the 10th of January', () => {
+    const turkish = assistanceSchema({ ...rules, locale: 'tr' });
+    expect(turkish.safeParse({ ...valid, depositedOn: '10.01.2026', depositedTime: '09.30' }).success).toBe(true);
+    expect(turkish.safeParse({ ...valid, depositedOn: '01/30/2026' }).success).toBe(false);
+    expect(depositMoment({ depositedOn: '10.01.2026', depositedTime: '09.30' }, 'tr')).toEqual(new Date(2026, 0, 10, 9, 30));
+    expect(depositMoment({ depositedOn: '01/10/2026', depositedTime: '2:05 pm' }, 'en')).toEqual(new Date(2026, 0, 10, 14, 5));
+    expect(depositMoment({ depositedOn: '01/10/2026', depositedTime: '25:00' }, 'en')).toBeNull();
+  });
+
+  it('writes local date-times in the local time zone', () => {
     expect(toLocalDateTime(new Date(2026, 0, 5, 7, 3))).toBe('2026-01-05T07:03');
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidTxHash, normalizeTxHash } from '@/services/addresses/tx-hash';
+import { parseLocalDate, parseTimeOfDay } from '@/shared/dates';
 import { isZero, parseAmountInput } from '@/shared/money';
 
 /** Every message is a catalogue id of this feature, translated where it is shown. */
@@ -13,6 +14,9 @@ export const assistanceValidationIds = {
   amountDecimals: 'depositHelp.validation.amountDecimals',
   amountZero: 'depositHelp.validation.amountZero',
   dateRequired: 'depositHelp.validation.dateRequired',
+  dateInvalid: 'depositHelp.validation.dateInvalid',
+  timeRequired: 'depositHelp.validation.timeRequired',
+  timeInvalid: 'depositHelp.validation.timeInvalid',
   dateFuture: 'depositHelp.validation.dateFuture',
   addressRequired: 'depositHelp.validation.addressRequired',
   addressTooLong: 'depositHelp.validation.addressTooLong',
@@ -25,13 +29,17 @@ const ids = assistanceValidationIds;
 export const NOTE_MAX_LENGTH = 1000;
 export const ADDRESS_MAX_LENGTH = 256;
 
-/** What the customer types; `depositedAt` is a datetime-local value (their own clock, to the minute). */
+/**
+ * What the customer types. When it was sent is a day written as the interface's language writes dates and a time
+ * of day (their own clock, to the minute): plain text fields, as the history's day filters (ADR 0022).
+ */
 export interface AssistanceValues {
   asset: string;
   network: string;
   txHash: string;
   amount: string;
-  depositedAt: string;
+  depositedOn: string;
+  depositedTime: string;
   toAddress: string;
   note: string;
 }
@@ -39,8 +47,10 @@ export interface AssistanceValues {
 export interface AssistanceRules {
   /** The fraction digits of an asset (by symbol); undefined for an unknown one. */
   decimalsOf: (symbol: string) => number | undefined;
-  /** Now as a datetime-local value (read at each validation): a deposit cannot be later. */
+  /** Now as a local date-time ("2026-11-23T21:30", read at each validation): a deposit cannot be later. */
   now: () => string;
+  /** The interface's language: how the day is written. */
+  locale: string;
 }
 
 /**
@@ -48,21 +58,36 @@ export interface AssistanceRules {
  * (services/addresses/tx-hash.ts), a positive amount with no more decimals than the asset has, a moment
  * not in the future, the address it went to, an optional note.
  */
-export function assistanceSchema({ decimalsOf, now }: AssistanceRules) {
+export function assistanceSchema({ decimalsOf, now, locale }: AssistanceRules) {
   return z
     .object({
       asset: z.string().min(1, { error: ids.assetRequired }),
       network: z.string().min(1, { error: ids.networkRequired }),
       txHash: z.string().refine((value) => normalizeTxHash(value) !== '', { error: ids.txHashRequired }),
       amount: z.string(),
-      depositedAt: z
+      depositedOn: z
         .string()
+        .trim()
         .min(1, { error: ids.dateRequired, abort: true })
-        .refine((value) => value <= now(), { error: ids.dateFuture }),
+        .refine((value) => parseLocalDate(value, locale) !== null, { error: ids.dateInvalid }),
+      depositedTime: z
+        .string()
+        .trim()
+        .min(1, { error: ids.timeRequired, abort: true })
+        .refine((value) => parseTimeOfDay(value) !== null, { error: ids.timeInvalid }),
       toAddress: z.string().trim().min(1, { error: ids.addressRequired }).max(ADDRESS_MAX_LENGTH, { error: ids.addressTooLong }),
       note: z.string().trim().max(NOTE_MAX_LENGTH, { error: ids.noteTooLong }),
     })
     .superRefine((values, context) => {
+      // A later day is wrong whatever the time; today, the time says whether it is still to come.
+      const day = parseLocalDate(values.depositedOn, locale);
+      const time = parseTimeOfDay(values.depositedTime);
+      const current = now();
+      if (day !== null && day > current.slice(0, 10)) {
+        context.addIssue({ code: 'custom', path: ['depositedOn'], message: ids.dateFuture });
+      } else if (day !== null && time !== null && `${day}T${time}` > current) {
+        context.addIssue({ code: 'custom', path: ['depositedTime'], message: ids.dateFuture });
+      }
       const hash = normalizeTxHash(values.txHash);
       if (hash !== '' && values.network !== '' && !isValidTxHash(values.network, hash)) {
         context.addIssue({ code: 'custom', path: ['txHash'], message: ids.txHashFormat });
@@ -83,7 +108,15 @@ export function assistanceSchema({ decimalsOf, now }: AssistanceRules) {
     });
 }
 
-/** A datetime-local value ("2026-11-23T21:30") of an instant, in the customer's time zone. */
+/** The moment a valid form says the deposit was sent, on the customer's clock; null while the day or time is not valid. */
+export function depositMoment(values: Pick<AssistanceValues, 'depositedOn' | 'depositedTime'>, locale: string): Date | null {
+  const day = parseLocalDate(values.depositedOn, locale);
+  const time = parseTimeOfDay(values.depositedTime);
+  // A date-time without an offset is read in the local time zone.
+  return day === null || time === null ? null : new Date(`${day}T${time}`);
+}
+
+/** A local date-time ("2026-11-23T21:30") of an instant, in the customer's time zone. */
 export function toLocalDateTime(instant: Date): string {
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${instant.getFullYear()}-${pad(instant.getMonth() + 1)}-${pad(instant.getDate())}T${pad(instant.getHours())}:${pad(instant.getMinutes())}`;

@@ -1,9 +1,10 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { toLocalDateTime } from '../model/assistance-schema';
 import { UnreceivedDepositScreen } from './UnreceivedDepositScreen';
 import { scenarios } from '@/mocks/scenarios';
 import { walletApi } from '@/services/api';
+import { formatLocalDate } from '@/shared/dates';
 import { Box } from 'styled-system/jsx';
 import { dismissToasts, toastTexts } from '@/test/story-toasts';
 
@@ -17,6 +18,12 @@ const inMainLayout: Decorator = (Story) => (
 const UNKNOWN_BTC_HASH = 'ab'.repeat(32);
 /** Five days before Storybook's fixed now: older than any network's expected arrival. */
 const SENT_AT = '2026-01-10T09:30';
+
+/** A local date-time as an English-speaking customer types it: the day (01/10/2026) and the time (09:30). */
+function typedMoment(localDateTime: string) {
+  const [day = '', time = ''] = localDateTime.split('T');
+  return { day: formatLocalDate(day, 'en'), time };
+}
 
 const meta = {
   title: 'Screens/Unreceived deposit assistance',
@@ -45,7 +52,9 @@ async function prefilled(canvasElement: HTMLElement, addressLabel: RegExp = /Add
 async function fillRest(canvasElement: HTMLElement, { amount = '0.015', sentAt = SENT_AT } = {}) {
   const canvas = within(canvasElement);
   await userEvent.type(canvas.getByRole('textbox', { name: /Amount sent/ }), amount);
-  await fireEvent.input(canvas.getByLabelText(/Sent at/), { target: { value: sentAt } });
+  const { day, time } = typedMoment(sentAt);
+  await userEvent.type(canvas.getByRole('textbox', { name: /Date sent/ }), day);
+  await userEvent.type(canvas.getByRole('textbox', { name: /Time sent/ }), time);
 }
 
 const submit = (canvasElement: HTMLElement, name = 'Send request') =>
@@ -75,6 +84,22 @@ export const BadHash: Story = {
     ).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: /Transaction hash/ })).toHaveValue('0x1234');
     await waitFor(() => expect(canvas.getByRole('textbox', { name: /Transaction hash/ })).toHaveFocus());
+  },
+};
+
+/** A day that does not exist and a time without its minutes: each field says how to write it, and keeps it. */
+export const WrongMoment: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await prefilled(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: /Amount sent/ }), '0.015');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Date sent/ }), '02/30/2026');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Time sent/ }), '9.3');
+    await submit(canvasElement);
+    await expect(await canvas.findByText('Enter a real date in the format MM/DD/YYYY.')).toBeVisible();
+    await expect(canvas.getByText('Enter the time as hours and minutes, such as 14:30.')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /Date sent/ })).toHaveValue('02/30/2026');
+    await expect(canvas.getByRole('textbox', { name: /Time sent/ })).toHaveValue('9.3');
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: /Date sent/ })).toHaveFocus());
   },
 };
 

@@ -10,6 +10,7 @@ import { SERVICE_BASE_PATHS } from '@/services/http/services';
 import { renderStory } from '@/test/render';
 import * as assistanceStories from './UnreceivedDepositScreen.stories';
 import { restoreObjectUrls, stubObjectUrls } from '@/test/object-urls';
+import { useLocale } from '@/services/i18n';
 
 const stories = composeStories(assistanceStories);
 const toasts = () =>
@@ -22,13 +23,56 @@ async function fillAndSend(amount = '0.015') {
     timeout: 5000,
   });
   await user.type(screen.getByRole('textbox', { name: /Amount sent/ }), amount);
-  const sentAt = screen.getByLabelText(/Sent at/);
-  await user.clear(sentAt);
-  await user.type(sentAt, '2026-01-10T09:30');
+  await user.type(screen.getByRole('textbox', { name: /Date sent/ }), '01/10/2026');
+  await user.type(screen.getByRole('textbox', { name: /Time sent/ }), '9:30');
   await user.click(screen.getByRole('button', { name: 'Send request' }));
 }
 
+/** The layout's language switch, reduced to what the test presses. */
+function ToTurkish() {
+  const { setLocale } = useLocale();
+  return (
+    <button type="button" onClick={() => setLocale('tr')}>
+      Türkçe
+    </button>
+  );
+}
+
+/** The body of the next deposit report the demo backend receives. */
+function nextReport(): Promise<string> {
+  return new Promise((resolve) => {
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST' && request.url.endsWith('/deposit-unreceiveds')) void request.clone().text().then(resolve);
+    });
+  });
+}
+
 describe('UnreceivedDepositScreen on the demo backend', () => {
+  it("reads the day and time as Turkish writes them (10.01.2026, 09.30) and sends that moment of the customer's clock", async () => {
+    const report = nextReport();
+    await renderStory(stories.Turkish);
+    const user = userEvent.setup();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Gönderildiği adres/ })).not.toHaveValue(''), {
+      timeout: 5000,
+    });
+    expect(screen.getByRole('textbox', { name: /Gönderim tarihi/ })).toHaveAttribute('placeholder', 'GG.AA.YYYY');
+    await user.type(screen.getByRole('textbox', { name: /Gönderilen tutar/ }), '0,015');
+    await user.type(screen.getByRole('textbox', { name: /Gönderim tarihi/ }), '10.01.2026');
+    await user.type(screen.getByRole('textbox', { name: /Gönderim saati/ }), '09.30');
+    await user.click(screen.getByRole('button', { name: 'Talebi gönder' }));
+    expect(await report).toContain(new Date(2026, 0, 10, 9, 30).toISOString());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Talep gönderildi' }, { timeout: 5000 })).toBeInTheDocument();
+    server.events.removeAllListeners();
+  });
+
+  it('rewrites a typed day when the language changes, so 01/10/2026 stays the 10th of January', async () => {
+    await renderStory(stories.Prefilled, { beside: <ToTurkish /> });
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: /Date sent/ }), '01/10/2026');
+    await user.click(screen.getByRole('button', { name: 'Türkçe' }));
+    expect(await screen.findByRole('textbox', { name: /Gönderim tarihi/ })).toHaveValue('10.01.2026');
+  });
+
   it("writes the note's limit as a number of the language (1,000; in Turkish 1.000)", async () => {
     const english = await renderStory(stories.Prefilled);
     expect(await screen.findByText('Anything that helps us find it, up to 1,000 characters.')).toBeInTheDocument();

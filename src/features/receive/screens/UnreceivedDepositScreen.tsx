@@ -5,6 +5,7 @@ import {
   AmountEcho,
   AmountInput,
   Button,
+  DateInput,
   EmptyState,
   Field,
   FileUpload,
@@ -14,6 +15,7 @@ import {
   LinkButton,
   Select,
   Textarea,
+  useDatePattern,
 } from '@/design-system';
 import { describeApiError } from '@/services/api';
 import { formatDecimal } from '@/shared/money';
@@ -77,7 +79,9 @@ export function UnreceivedDepositScreen() {
   const { form, assets, networks, notice, created } = assistance;
   const { register, control, formState } = form;
   const { errors } = formState;
-  const message = (id: string | undefined) => (id ? intl.formatMessage({ id }) : undefined);
+  const datePattern = useDatePattern();
+  // Worded at render, so a change of language rewords it; a date typed wrong is told the pattern.
+  const message = (id: string | undefined) => (id ? intl.formatMessage({ id }, { pattern: datePattern }) : undefined);
 
   if (created) {
     return (
@@ -180,38 +184,49 @@ export function UnreceivedDepositScreen() {
       >
         <Input autoComplete="off" spellCheck={false} {...register('txHash')} />
       </Field>
+      <Controller
+        control={control}
+        name="amount"
+        render={({ field, fieldState }) => (
+          <Field
+            label={intl.formatMessage({ id: 'depositHelp.fields.amount' })}
+            hint={
+              assistance.asset && (
+                <AmountEcho text={field.value} decimals={assistance.asset.decimals} symbol={assistance.asset.symbol} />
+              )
+            }
+            error={message(fieldState.error?.message)}
+            required
+          >
+            <AmountInput
+              ref={field.ref}
+              name={field.name}
+              value={field.value}
+              onValueChange={field.onChange}
+              onBlur={field.onBlur}
+              symbol={assistance.asset?.symbol ?? ''}
+            />
+          </Field>
+        )}
+      />
       <Grid columns={{ base: 1, sm: 2 }} gap="4">
-        <Controller
-          control={control}
-          name="amount"
-          render={({ field, fieldState }) => (
-            <Field
-              label={intl.formatMessage({ id: 'depositHelp.fields.amount' })}
-              hint={
-                assistance.asset && (
-                  <AmountEcho text={field.value} decimals={assistance.asset.decimals} symbol={assistance.asset.symbol} />
-                )
-              }
-              error={message(fieldState.error?.message)}
-              required
-            >
-              <AmountInput
-                ref={field.ref}
-                name={field.name}
-                value={field.value}
-                onValueChange={field.onChange}
-                onBlur={field.onBlur}
-                symbol={assistance.asset?.symbol ?? ''}
-              />
-            </Field>
-          )}
-        />
         <Field
-          label={intl.formatMessage({ id: 'depositHelp.fields.depositedAt' })}
-          error={message(errors.depositedAt?.message)}
+          label={intl.formatMessage({ id: 'depositHelp.fields.depositedOn' })}
+          error={message(errors.depositedOn?.message)}
           required
         >
-          <Input type="datetime-local" {...register('depositedAt')} />
+          <DateInput {...register('depositedOn')} />
+        </Field>
+        <Field
+          label={intl.formatMessage({ id: 'depositHelp.fields.depositedTime' })}
+          hint={intl.formatMessage({ id: 'depositHelp.fields.depositedTimeHint' })}
+          error={message(errors.depositedTime?.message)}
+          required
+        >
+          <DateInput
+            placeholder={intl.formatMessage({ id: 'depositHelp.fields.depositedTimePlaceholder' })}
+            {...register('depositedTime')}
+          />
         </Field>
       </Grid>
       <Field

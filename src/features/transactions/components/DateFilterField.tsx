@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Field, Input, useDatePattern } from '@/design-system';
+import { DateInput, Field, useDatePattern } from '@/design-system';
 import { formatLocalDate, parseLocalDate } from '@/shared/dates';
 
 interface DateFilterFieldProps {
@@ -71,10 +71,7 @@ export function DateFilterField({ label, value, earliest, latest, onChange }: Da
 
   return (
     <Field label={label} error={message}>
-      <Input
-        inputMode="numeric"
-        autoComplete="off"
-        placeholder={pattern}
+      <DateInput
         value={text}
         onChange={(event) => setText(event.target.value)}
         onBlur={apply}
