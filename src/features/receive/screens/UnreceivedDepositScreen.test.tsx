@@ -65,12 +65,21 @@ describe('UnreceivedDepositScreen on the demo backend', () => {
     server.events.removeAllListeners();
   });
 
-  it('rewrites a typed day when the language changes, so 01/10/2026 stays the 10th of January', async () => {
+  it('rewrites a typed day when the language changes, so 01/25/2026 stays the 25th of January, and reads it the new way', async () => {
+    const report = nextReport();
     await renderStory(stories.Prefilled, { beside: <ToTurkish /> });
     const user = userEvent.setup();
-    await user.type(screen.getByRole('textbox', { name: /Date sent/ }), '01/10/2026');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Address it was sent to/ })).not.toHaveValue(''), {
+      timeout: 5000,
+    });
+    await user.type(screen.getByRole('textbox', { name: /Date sent/ }), '01/25/2026');
     await user.click(screen.getByRole('button', { name: 'Türkçe' }));
-    expect(await screen.findByRole('textbox', { name: /Gönderim tarihi/ })).toHaveValue('10.01.2026');
+    expect(await screen.findByRole('textbox', { name: /Gönderim tarihi/ })).toHaveValue('25.01.2026');
+    await user.type(screen.getByRole('textbox', { name: /Gönderilen tutar/ }), '0,015');
+    await user.type(screen.getByRole('textbox', { name: /Gönderim saati/ }), '09.30');
+    await user.click(screen.getByRole('button', { name: 'Talebi gönder' }));
+    expect(await report).toContain(new Date(2026, 0, 25, 9, 30).toISOString());
+    server.events.removeAllListeners();
   });
 
   it("writes the note's limit as a number of the language (1,000; in Turkish 1.000)", async () => {
