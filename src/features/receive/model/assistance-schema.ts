@@ -31,7 +31,7 @@ export const ADDRESS_MAX_LENGTH = 256;
 
 /**
  * What the customer types. When it was sent is a day written as the interface's language writes dates and a time
- * of day (their own clock, to the minute): plain text fields, as the history's day filters (ADR 0022).
+ * of day (their own clock, to the minute): plain text fields, as the history's day filters (ADR 0016, 0017).
  */
 export interface AssistanceValues {
   asset: string;
