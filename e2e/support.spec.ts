@@ -39,6 +39,8 @@ test.describe('help', () => {
 async function fillSupportForm(page: Page) {
   await page.getByRole('combobox', { name: 'Category' }).click();
   await page.getByRole('option', { name: 'Deposits' }).click();
+  // Chosen before going on: a form sent without its category stays on screen with the field's message.
+  await expect(page.getByRole('combobox', { name: 'Category' })).toHaveText(/Deposits/);
   await page.getByRole('textbox', { name: 'Subject' }).fill('ETH deposit missing');
   await page.getByRole('textbox', { name: 'Message' }).fill('I sent 0.5 ETH yesterday and it has not arrived.');
 }

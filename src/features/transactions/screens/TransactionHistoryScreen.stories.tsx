@@ -51,6 +51,20 @@ const bodyRows = async (canvasElement: HTMLElement) =>
     .getAllByRole('row')
     .slice(1);
 
+/**
+ * The filtered page has arrived and the table is drawn at full strength again (it is dimmed while the page loads,
+ * then fades back). A story that changes the filters waits for it: the checks after its play judge contrast.
+ */
+const listSettled = (canvasElement: HTMLElement) =>
+  waitFor(
+    () => {
+      const entries = within(canvasElement).getByRole('table');
+      for (let node: HTMLElement | null = entries; node && node !== canvasElement; node = node.parentElement)
+        expect(getComputedStyle(node).opacity).toBe('1');
+    },
+    { timeout: 5000 },
+  );
+
 /** Newest first, a page of entries, more pages. */
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
@@ -84,6 +98,7 @@ export const FilterByType: Story = {
     await waitFor(async () => {
       for (const row of await bodyRows(canvasElement)) await expect(row).toHaveTextContent('Withdrawal');
     });
+    await listSettled(canvasElement);
   },
 };
 
@@ -210,8 +225,7 @@ export const NftEntries: Story = {
     await expect(minted).toHaveTextContent(/NFT mint.*\+10 Golden Dragon Sword/);
     await chooseOption(within(canvasElement).getByRole('combobox', { name: 'Type' }), 'NFT transfer');
     await waitFor(() => expect(location()).toHaveTextContent('/transaction-history?type=nft_transfer'));
-    // The filtered page has arrived: the list is no longer dimmed while it loads.
-    await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).toBeNull());
+    await listSettled(canvasElement);
   },
 };
 
@@ -245,6 +259,7 @@ export const DateTypedTurkish: Story = {
     await expect(await canvas.findByText('GG.AA.YYYY biçiminde gerçek bir tarih girin.')).toBeVisible();
     await expect(to).toHaveValue('31.02.2026');
     await expect(location()).toHaveTextContent(/^\/transaction-history\?from=2026-01-01$/);
+    await listSettled(canvasElement);
   },
 };
 
