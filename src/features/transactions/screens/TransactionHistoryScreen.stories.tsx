@@ -10,6 +10,7 @@ import { HISTORY_PER_PAGE } from '../queries';
 import { TransactionHistoryScreen } from './TransactionHistoryScreen';
 import { scenarios } from '@/mocks/scenarios';
 import { Box } from 'styled-system/jsx';
+import { listSettled } from '@/test/story-settled';
 import { dismissToasts, toastTexts } from '@/test/story-toasts';
 import { chooseOption } from '@/test/story-select';
 
@@ -51,19 +52,8 @@ const bodyRows = async (canvasElement: HTMLElement) =>
     .getAllByRole('row')
     .slice(1);
 
-/**
- * The filtered page has arrived and the table is drawn at full strength again (it is dimmed while the page loads,
- * then fades back). A story that changes the filters waits for it: the checks after its play judge contrast.
- */
-const listSettled = (canvasElement: HTMLElement) =>
-  waitFor(
-    () => {
-      const entries = within(canvasElement).getByRole('table');
-      for (let node: HTMLElement | null = entries; node && node !== canvasElement; node = node.parentElement)
-        expect(getComputedStyle(node).opacity).toBe('1');
-    },
-    { timeout: 5000 },
-  );
+/** The filtered page is in and drawn at full strength (the table dims while it loads). */
+const tableSettled = (canvasElement: HTMLElement) => listSettled(canvasElement, () => within(canvasElement).getByRole('table'));
 
 /** Newest first, a page of entries, more pages. */
 export const Loaded: Story = {
@@ -98,7 +88,7 @@ export const FilterByType: Story = {
     await waitFor(async () => {
       for (const row of await bodyRows(canvasElement)) await expect(row).toHaveTextContent('Withdrawal');
     });
-    await listSettled(canvasElement);
+    await tableSettled(canvasElement);
   },
 };
 
@@ -225,7 +215,7 @@ export const NftEntries: Story = {
     await expect(minted).toHaveTextContent(/NFT mint.*\+10 Golden Dragon Sword/);
     await chooseOption(within(canvasElement).getByRole('combobox', { name: 'Type' }), 'NFT transfer');
     await waitFor(() => expect(location()).toHaveTextContent('/transaction-history?type=nft_transfer'));
-    await listSettled(canvasElement);
+    await tableSettled(canvasElement);
   },
 };
 
@@ -259,7 +249,7 @@ export const DateTypedTurkish: Story = {
     await expect(await canvas.findByText('GG.AA.YYYY biçiminde gerçek bir tarih girin.')).toBeVisible();
     await expect(to).toHaveValue('31.02.2026');
     await expect(location()).toHaveTextContent(/^\/transaction-history\?from=2026-01-01$/);
-    await listSettled(canvasElement);
+    await tableSettled(canvasElement);
   },
 };
 

@@ -7,6 +7,7 @@ import { walletApi, type AssetAccount } from '@/services/api';
 import { addFlashingAsset, readFlashingAssets } from '@/services/storage';
 import { formatUsd, multiply, round, sum } from '@/shared/money';
 import { Box } from 'styled-system/jsx';
+import { listSettled } from '@/test/story-settled';
 import { dismissToasts, toastTexts } from '@/test/story-toasts';
 
 /** The screen as the app shows it: signed in, inside the main landmark of the main layout. */
@@ -74,6 +75,7 @@ export const NextPage: Story = {
     );
     await waitFor(async () => expect((await cardsOf(canvasElement))[0]).toHaveAttribute('href', '/wallet/DOT'));
     await expect(totalBox()).toHaveTextContent(total);
+    await listSettled(canvasElement, () => within(canvasElement).getByRole('list', { name: 'Assets' }));
   },
 };
 
