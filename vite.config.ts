@@ -5,6 +5,7 @@ import { msw } from 'msw/vite';
 import { defineConfig, loadEnv, type CSSOptions } from 'vite';
 import { chunkPlan, TRIAL_BUILD } from './deploy/chunk-plan.ts';
 import { deliveryPlugin } from './deploy/delivery-plugin.ts';
+import { demoServiceWorker } from './deploy/demo-service-worker.ts';
 import { recipeCss } from './deploy/recipe-css.ts';
 import { pandaStylesheet } from './deploy/panda-stylesheet.ts';
 import { PARSER_FREE, precompiledMessages } from './scripts/lib/precompiled-messages.ts';
@@ -49,12 +50,13 @@ export default defineConfig(({ command, mode }) => {
   const plannedChunks = appBuild && !process.env[TRIAL_BUILD] ? chunkPlan() : undefined;
 
   return {
-    // The mock service worker script is served and emitted only for demo builds.
+    // The mock service worker scripts (MSW's and the demo's around it) are served and emitted only for demo builds.
     plugins: [
       react(),
       recipeCss(),
       appBuild && precompiledMessages(),
       demoMode && msw({ mode: 'worker-only' }),
+      demoMode && demoServiceWorker(),
       // SRI, the CSP of this configuration and precompressed files, for the app's own builds (not Storybook's).
       command === 'build' && !process.env.STORYBOOK && deliveryPlugin({ env: { ...process.env, ...env }, demoMode }),
       plannedChunks?.plugin,

@@ -34,7 +34,16 @@ test.describe('delivery: nginx config', () => {
     const html = await request.get('/sign-in');
     const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(await html.text())?.[1] ?? '';
     expect(entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
-    for (const url of ['/', '/sign-in', '/wallet', '/wallet/BTC', entry, '/favicon.svg', '/mockServiceWorker.js']) {
+    for (const url of [
+      '/',
+      '/sign-in',
+      '/wallet',
+      '/wallet/BTC',
+      entry,
+      '/favicon.svg',
+      '/mockServiceWorker.js',
+      '/demo-service-worker.js',
+    ]) {
       const response = await request.get(url);
       expect(response.status(), url).toBe(200);
       const headers = response.headers();

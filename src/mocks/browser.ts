@@ -25,5 +25,6 @@ export async function startDemoBackend(): Promise<void> {
   applyBigHistoryFromUrl(window.location.href);
   applyBigWalletFromUrl(window.location.href);
   const worker = setupWorker(sameOriginPassthrough(), faultHandler, ...handlers);
-  await worker.start({ quiet: true, onUnhandledFrame: 'bypass' });
+  // MSW's worker inside one that leaves the app's own files to the network (deploy/demo-service-worker.ts).
+  await worker.start({ quiet: true, onUnhandledFrame: 'bypass', serviceWorker: { url: '/demo-service-worker.js' } });
 }

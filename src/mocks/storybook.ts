@@ -21,7 +21,8 @@ let worker: Promise<SetupWorker> | undefined;
 function startWorker(): Promise<SetupWorker> {
   worker ??= (async () => {
     const instance = setupWorker();
-    await instance.start({ quiet: true, onUnhandledFrame: 'bypass' });
+    // The demo's worker: MSW's, leaving the preview's own files to the network (deploy/demo-service-worker.ts).
+    await instance.start({ quiet: true, onUnhandledFrame: 'bypass', serviceWorker: { url: '/demo-service-worker.js' } });
     return instance;
   })();
   return worker;
