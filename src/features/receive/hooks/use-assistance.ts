@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState, type BaseSyntheticEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type BaseSyntheticEvent } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
@@ -106,9 +106,9 @@ export function useAssistance() {
   const { control, setValue, getFieldState, getValues, handleSubmit } = form;
 
   // The language changed with a day typed: it is rewritten the new way, so "01/10/2026" (10 January) does not
-  // become the 1st of October in Turkish.
+  // become the 1st of October in Turkish. Before the browser paints: the new labels never show the old way.
   const typedIn = useRef(locale);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const previous = typedIn.current;
     typedIn.current = locale;
     if (previous === locale) return;
