@@ -1,7 +1,5 @@
 import type { Plugin } from 'vite';
-
-/** Where the demo build serves its service worker (src/mocks/browser.ts registers it by this name). */
-export const DEMO_SERVICE_WORKER = 'demo-service-worker.js';
+import { DEMO_SERVICE_WORKER } from '../src/mocks/service-worker-name.ts';
 /** MSW's own worker script, emitted beside it by msw/vite. */
 const MSW_WORKER = 'mockServiceWorker.js';
 

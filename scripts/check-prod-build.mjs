@@ -11,8 +11,9 @@ import { fakeRealBackendEnv } from './lib/real-backend-env.mjs';
 const OUT_DIR = 'dist-prod';
 /** Modules only the demo backend brings in: its own sources and MSW's. */
 const DEMO_SOURCES = ['/src/mocks/', '/node_modules/msw/', '/node_modules/@mswjs/', '/node_modules/openapi-msw/'];
-/** Text only the demo backend carries: its credentials, the fault switch, the mock worker. */
-const DEMO_TEXT = ['Wallet#Demo2026', '@wallet.test', 'demo-fault', 'mockServiceWorker'];
+/** Text only the demo backend carries: its credentials, the fault switch, the mock workers. */
+const DEMO_WORKERS = ['mockServiceWorker', 'demo-service-worker'];
+const DEMO_TEXT = ['Wallet#Demo2026', '@wallet.test', 'demo-fault', ...DEMO_WORKERS];
 const TEXT_FILES = /\.(js|mjs|css|html|json|txt|webmanifest)$/;
 
 const problems = [];
@@ -58,7 +59,7 @@ if (scripts.length === 0 || maps.length === 0) problems.push('The build emitted 
 if (unmapped.length > 0) problems.push(`Chunks whose source map is missing:\n${unmapped.join('\n')}`);
 
 const findings = [
-  ...emitted.filter((file) => path.basename(file).startsWith('mockServiceWorker')),
+  ...emitted.filter((file) => DEMO_WORKERS.some((worker) => path.basename(file).startsWith(worker))),
   ...maps.flatMap((file) => {
     const { sources } = JSON.parse(readFileSync(file, 'utf8'));
     return sources

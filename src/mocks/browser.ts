@@ -6,6 +6,7 @@ import { applyBigWalletFromUrl } from './db/actions/big-wallet';
 import { applyFaultsFromUrl, faultHandler } from './faults/faults';
 import { handlers } from './handlers';
 import { sameOriginPassthrough } from './same-origin';
+import { DEMO_SERVICE_WORKER } from './service-worker-name';
 import { applyScenariosFromUrl } from './named-scenarios';
 import { demoLatency } from './rest/http';
 
@@ -25,6 +26,5 @@ export async function startDemoBackend(): Promise<void> {
   applyBigHistoryFromUrl(window.location.href);
   applyBigWalletFromUrl(window.location.href);
   const worker = setupWorker(sameOriginPassthrough(), faultHandler, ...handlers);
-  // MSW's worker inside one that leaves the app's own files to the network (deploy/demo-service-worker.ts).
-  await worker.start({ quiet: true, onUnhandledFrame: 'bypass', serviceWorker: { url: '/demo-service-worker.js' } });
+  await worker.start({ quiet: true, onUnhandledFrame: 'bypass', serviceWorker: { url: `/${DEMO_SERVICE_WORKER}` } });
 }

@@ -2,6 +2,7 @@ import { setupWorker, type SetupWorker } from 'msw/browser';
 import { actAsDemoUser, actSignedOut, type DemoUserKey } from './act-as';
 import { resetDb } from './db';
 import { sameOriginPassthrough } from './same-origin';
+import { DEMO_SERVICE_WORKER } from './service-worker-name';
 import { resolveStoryHandlers, type MswParameter } from './story-handlers';
 
 export { defaultStoryHandlers, resolveStoryHandlers } from './story-handlers';
@@ -21,8 +22,7 @@ let worker: Promise<SetupWorker> | undefined;
 function startWorker(): Promise<SetupWorker> {
   worker ??= (async () => {
     const instance = setupWorker();
-    // The demo's worker: MSW's, leaving the preview's own files to the network (deploy/demo-service-worker.ts).
-    await instance.start({ quiet: true, onUnhandledFrame: 'bypass', serviceWorker: { url: '/demo-service-worker.js' } });
+    await instance.start({ quiet: true, onUnhandledFrame: 'bypass', serviceWorker: { url: `/${DEMO_SERVICE_WORKER}` } });
     return instance;
   })();
   return worker;
