@@ -11,11 +11,24 @@ import { decideFor } from './guard-loader';
 export type StartScreenData = (queryClient: QueryClient, userId: string | undefined, search: URLSearchParams) => void;
 
 /**
+ * `load`, asked for once: the loader runs at every navigation to its screen (a page change too), and each
+ * `import()` runs the build's preload helper over every file of the chunk again. Asked again after a failure.
+ */
+export function loadedOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let loaded: Promise<T> | undefined;
+  return () =>
+    (loaded ??= load().catch((error: unknown) => {
+      loaded = undefined;
+      throw error;
+    }));
+}
+
+/**
  * Screens whose first requests start with the route's code instead of after the screen's first render: on a
  * first visit they then travel while the layout and the screen are built (render-as-you-fetch).
  */
 const screenData: Partial<Record<RouteName, () => Promise<StartScreenData>>> = {
-  wallet: async () => (await import('@/features/wallet')).prefetchWalletHome,
+  wallet: loadedOnce(async () => (await import('@/features/wallet')).prefetchWalletHome),
 };
 
 async function start(root: RootActorRef, load: () => Promise<StartScreenData>, url: URL): Promise<void> {
