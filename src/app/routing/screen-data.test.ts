@@ -10,7 +10,6 @@ import { setAccessTokenSource } from '@/services/http';
 import { createHarness } from '@/test/providers';
 import { loadAppQueryClient } from '../query/app-query-client';
 import { buildRoutes } from './router';
-import { loadedOnce } from './screen-data';
 
 // The router is made without being rendered: whatever is asked for here was asked before any screen existed.
 let requested: string[] = [];
@@ -116,13 +115,4 @@ it('asks again for the accounts once they were invalidated (a deposit, a withdra
       '/accounts?userId=u-1001&sort_by=asset&sort_order=asc&page=2&per_page=12',
     ]),
   );
-});
-
-it("asks for a screen's early-requests code once across navigations, and again after a failed download", async () => {
-  const load = vi.fn<() => Promise<string>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue('code');
-  const once = loadedOnce(load);
-  await expect(once()).rejects.toThrow('offline');
-  await expect(once()).resolves.toBe('code');
-  await expect(once()).resolves.toBe('code');
-  expect(load).toHaveBeenCalledTimes(2);
 });

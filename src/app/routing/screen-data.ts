@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction } from 'react-router-dom';
 import { waitFor } from 'xstate';
 import { sessionOf, type RootActorRef } from '@/machines';
+import { loadedOnce } from '@/services/scheduling/loaded-once';
 import { nextTask } from '@/services/scheduling/next-task';
 import type { RouteName } from '@/shared/routes';
 import { loadAppQueryClient } from '../query/app-query-client';
@@ -11,21 +12,10 @@ import { decideFor } from './guard-loader';
 export type StartScreenData = (queryClient: QueryClient, userId: string | undefined, search: URLSearchParams) => void;
 
 /**
- * `load`, asked for once: the loader runs at every navigation to its screen (a page change too), and each
- * `import()` runs the build's preload helper over every file of the chunk again. Asked again after a failure.
- */
-export function loadedOnce<T>(load: () => Promise<T>): () => Promise<T> {
-  let loaded: Promise<T> | undefined;
-  return () =>
-    (loaded ??= load().catch((error: unknown) => {
-      loaded = undefined;
-      throw error;
-    }));
-}
-
-/**
  * Screens whose first requests start with the route's code instead of after the screen's first render: on a
- * first visit they then travel while the layout and the screen are built (render-as-you-fetch).
+ * first visit they then travel while the layout and the screen are built (render-as-you-fetch). Each is asked
+ * for once: the loader runs at every navigation to its screen (a page change too), and every `import()` runs the
+ * build's preload helper over each file of the chunk again.
  */
 const screenData: Partial<Record<RouteName, () => Promise<StartScreenData>>> = {
   wallet: loadedOnce(async () => (await import('@/features/wallet')).prefetchWalletHome),

@@ -1,22 +1,22 @@
+import { loadedOnce } from '@/services/scheduling/loaded-once';
 import type { Coder } from './coders';
 
 export type ChecksumResult = 'valid' | 'invalid' | 'not-covered' | 'loading';
 
 let coders: Readonly<Record<string, Coder>> | null = null;
-let loading: Promise<void> | null = null;
 const listeners = new Set<() => void>();
 
 /**
  * Loads the per-coin checksum coders (a chunk of their own, fetched when the send screen opens, so the
- * screen itself appears at once). Resolves when checks can run; safe to call often.
+ * screen itself appears at once). Resolves when checks can run; safe to call often, and a failed download is
+ * tried again at the next call.
  */
-export function loadChecksums(): Promise<void> {
-  loading ??= import('./coders').then((module) => {
+export const loadChecksums: () => Promise<void> = loadedOnce(() =>
+  import('./coders').then((module) => {
     coders = module.CODERS;
     for (const listener of listeners) listener();
-  });
-  return loading;
-}
+  }),
+);
 
 export function checksumsReady(): boolean {
   return coders !== null;

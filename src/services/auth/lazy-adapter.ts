@@ -1,5 +1,6 @@
 import type * as Adapter from './adapter';
 import { config } from '../config/env';
+import { loadedOnce } from '../scheduling/loaded-once';
 import { buildAmplifyConfig, hasIdentityPool } from './amplify-config';
 import { sessionOfTokens, type AuthSession } from './stored-session';
 import { hostedSignInInFlight, readStoredTokens } from './token-entries';
@@ -13,26 +14,18 @@ import { hostedSignInInFlight, readStoredTokens } from './token-entries';
  */
 type AdapterModule = typeof Adapter;
 
-let loading: Promise<AdapterModule> | undefined;
 let loaded: AdapterModule | undefined;
 const onLoad: Array<(adapter: AdapterModule) => void> = [];
 
 /** The Amplify adapter, imported once; a failed import (a new deploy) is tried again on the next call. */
-export function loadAmplify(): Promise<AdapterModule> {
-  loading ??= import('./adapter').then(
-    (adapter) => {
-      loaded = adapter;
-      // Before any caller continues: a Hub listener is attached before the call that fires its event.
-      for (const attach of onLoad.splice(0)) attach(adapter);
-      return adapter;
-    },
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+export const loadAmplify: () => Promise<AdapterModule> = loadedOnce(() =>
+  import('./adapter').then((adapter) => {
+    loaded = adapter;
+    // Before any caller continues: a Hub listener is attached before the call that fires its event.
+    for (const attach of onLoad.splice(0)) attach(adapter);
+    return adapter;
+  }),
+);
 
 /**
  * Follows Amplify's auth Hub channel from the moment Amplify is loaded (by the first call that needs it, before
