@@ -4,6 +4,7 @@ import type { DepositFinishedParams, ItemInput, LoadInput, NotifyParams, ReadAll
 import type { Notification } from '@/services/api';
 import type { NotificationFeedInput } from '@/services/realtime';
 import type { NotificationsEffects } from '@/features/notifications';
+import { loadedOnce } from '@/services/scheduling/loaded-once';
 
 /**
  * The notifications implementations for the root actor, without their code: the feature's effects (game hub
@@ -14,8 +15,7 @@ import type { NotificationsEffects } from '@/features/notifications';
 export function deferredNotificationsImplementations(
   loadEffects: () => Promise<NotificationsEffects>,
 ): NonNullable<RootDependencies['notifications']> {
-  let loading: Promise<NotificationsEffects> | undefined;
-  const effects = () => (loading ??= loadEffects());
+  const effects = loadedOnce(loadEffects);
   return {
     actors: {
       load: fromPromise<Notification[], LoadInput>(async (args) => (await effects()).load(args)),

@@ -1,3 +1,4 @@
+import { loadedOnce } from '@/services/scheduling/loaded-once';
 import { nextTask } from '@/services/scheduling/next-task';
 import type { RealtimeClient, RealtimeClientOptions, RealtimeStatus } from './client';
 import type { RealtimeNotification } from './payload';
@@ -19,7 +20,6 @@ export function createLazyRealtimeClient({ loadAfter, ...options }: LazyRealtime
   let status: RealtimeStatus = 'idle';
   let userId: string | undefined;
   let real: RealtimeClient | undefined;
-  let loading: Promise<RealtimeClient> | undefined;
   const pending: ((client: RealtimeClient) => void)[] = [];
 
   const setStatus = (next: RealtimeStatus): void => {
@@ -28,8 +28,8 @@ export function createLazyRealtimeClient({ loadAfter, ...options }: LazyRealtime
     for (const listener of statusListeners) listener(next);
   };
 
-  const load = (): Promise<RealtimeClient> => {
-    loading ??= (loadAfter ? loadAfter() : Promise.resolve()).then(async () => {
+  const load = loadedOnce(() =>
+    (loadAfter ? loadAfter() : Promise.resolve()).then(async () => {
       const { createRealtimeClient } = await import('./client');
       // The library's code has just been evaluated (a long task on a slow phone): the socket opens in the next.
       await nextTask();
@@ -41,9 +41,8 @@ export function createLazyRealtimeClient({ loadAfter, ...options }: LazyRealtime
       real = client;
       for (const call of pending.splice(0)) call(client);
       return client;
-    });
-    return loading;
-  };
+    }),
+  );
 
   /** Runs `call` on the real client now, or once it has loaded (in the order the calls were made). */
   const whenLoaded = (call: (client: RealtimeClient) => void): void => {
