@@ -19,10 +19,15 @@ export default defineConfig({
   globalTeardown: NGINX ? './e2e/support/csp-reports.teardown.ts' : undefined,
   outputDir: './test-results',
   fullyParallel: true,
-  workers: 2,
+  // Three on the two cores: with two, the cores idled 11–13 % of the phase, while both journeys waited at once
+  // (real timers: a token's expiry, the demo's settlement, toasts); a third fills that. 120 journeys on a quiet
+  // machine: 422–423 s with 2, 386–398 s with 3 (ADR 0027, session 57).
+  workers: 3,
   retries: 0,
   forbidOnly: true,
-  timeout: 30_000,
+  // The longest journeys (a send settling live, two tabs refreshing together) took up to 26 s with three workers:
+  // the limit keeps room for a busier hour; a journey that hangs still fails.
+  timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
   use: {
