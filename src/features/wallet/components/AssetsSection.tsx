@@ -3,10 +3,23 @@ import { forwardRef, useId, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { AssetsGrid, Button, EmptyState, Heading, Pagination, type AssetItem } from '@/design-system';
 import { describeApiError } from '@/services/api';
-import { Box, Flex } from 'styled-system/jsx';
+import { css } from 'styled-system/css';
 import { pathTo } from '@/shared/routes';
 import type { GridState } from '../hooks/use-wallet-home';
 import { usdValueOf } from '../model/total-balance';
+
+// Worked out once: the section renders again at every page change, and style props would compute them each time.
+const sectionClass = css({ display: 'flex', flexDirection: 'column', gap: '4' });
+// As tall as the Pagination card, so the grid does not move down when the card appears.
+const headerClass = css({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  flexWrap: 'wrap',
+  gap: '4',
+  minHeight: 'paginationCard',
+});
+const gridClass = css({ transition: 'opacity', _busy: { opacity: 'dimmed' } });
 
 interface AssetsSectionProps {
   grid: GridState;
@@ -31,14 +44,13 @@ export const AssetsSection = forwardRef<HTMLHeadingElement, AssetsSectionProps>(
   const title = intl.formatMessage({ id: 'wallet.assets.title' });
 
   return (
-    <Box as="section" aria-labelledby={headingId} display="flex" flexDirection="column" gap="4">
-      {/* As tall as the Pagination card, so the grid does not move down when the card appears. */}
-      <Flex align="center" justify="space-between" wrap="wrap" gap="4" minHeight="paginationCard">
+    <section aria-labelledby={headingId} className={sectionClass}>
+      <div className={headerClass}>
         <Heading level={2} id={headingId} ref={headingRef} tabIndex={-1}>
           {title}
         </Heading>
         {totalPages !== undefined && <Pagination page={page} totalPages={totalPages} onPageChange={onPageChange} />}
-      </Flex>
+      </div>
       {grid.kind === 'loading' && <EmptyState loading bordered />}
       {grid.kind === 'error' && (
         <EmptyState
@@ -54,11 +66,11 @@ export const AssetsSection = forwardRef<HTMLHeadingElement, AssetsSectionProps>(
       )}
       {grid.kind === 'empty' && <AssetsGrid assets={[]} label={title} />}
       {grid.kind === 'ready' && (
-        <Box aria-busy={grid.stale || undefined} opacity={grid.stale ? 'dimmed' : undefined} transition="opacity">
+        <div aria-busy={grid.stale || undefined} className={gridClass}>
           <PricedAssetsGrid grid={grid} label={title} flashingSymbols={flashingSymbols} />
-        </Box>
+        </div>
       )}
-    </Box>
+    </section>
   );
 });
 

@@ -2,10 +2,15 @@ import { memo, useCallback, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { announce, Heading } from '@/design-system';
 import { removeReferralCode } from '@/services/storage';
-import { Box, Stack } from 'styled-system/jsx';
+import { css } from 'styled-system/css';
 import { AssetsSection as AssetsSectionNow } from '../components/AssetsSection';
 import { TotalSection as TotalSectionNow } from '../components/TotalSection';
 import { useWalletHome } from '../hooks/use-wallet-home';
+
+// Worked out once: the screen renders again at every page change, and style props would compute them each time.
+const screenClass = css({ display: 'flex', flexDirection: 'column', gap: '8', width: 'full', maxWidth: '6xl' });
+const introClass = css({ display: 'flex', flexDirection: 'column', gap: '2' });
+const descriptionClass = css({ textStyle: 'body.lg', color: 'fg.muted' });
 
 // Their data is deferred (use-wallet-home.ts): while it has not changed, they skip the screen's render.
 const TotalSection = memo(TotalSectionNow);
@@ -47,13 +52,11 @@ export function WalletScreen() {
   );
 
   return (
-    <Stack gap="8" width="full" maxWidth="6xl">
-      <Stack gap="2">
+    <div className={screenClass}>
+      <div className={introClass}>
         <Heading level={1}>{intl.formatMessage({ id: 'wallet.title' })}</Heading>
-        <Box as="p" textStyle="body.lg" color="fg.muted">
-          {intl.formatMessage({ id: 'wallet.description' })}
-        </Box>
-      </Stack>
+        <p className={descriptionClass}>{intl.formatMessage({ id: 'wallet.description' })}</p>
+      </div>
       <TotalSection
         state={total}
         onRetryAccounts={home.retryAccounts}
@@ -69,6 +72,6 @@ export function WalletScreen() {
         flashingSymbols={home.flashingSymbols}
         onRetry={home.retryAccounts}
       />
-    </Stack>
+    </div>
   );
 }
