@@ -10,6 +10,7 @@
 // figures before ADR 0026 were). Garbage collection is shared out in proportion. Prints; asserts nothing.
 //   BENCH_PORT (default 4182)   nginx port
 //   BENCH_RUNS (default 5)      runs of each interaction (the median is printed)
+//   BENCH_SAMPLING_US (1000)    the CPU profile's sampling interval (finer samples slow the page being measured)
 //   --no-build                  reuse reports/interactions/dist
 //   --root <folder>             measure another demo build (implies --no-build), e.g. one kept from before a change
 //   --detail                    also print the app's hottest modules and functions (the median run)

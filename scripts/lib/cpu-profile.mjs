@@ -37,10 +37,17 @@ export const CATEGORY = { app: 'app', demo: 'demo backend', harness: 'harness' }
 /** Functions with no script URL in their whole stack: Playwright's injected scripts (waiting for the result). */
 export const HARNESS = '(no script: Playwright)';
 
+/**
+ * Microseconds between samples: V8's own default (as Node's --cpu-prof). The samples only share the measured
+ * scripting out between the app, the demo backend and the harness; each one interrupts the page's main thread, and
+ * at 100 µs that cost was counted as scripting too (ADR 0026, session 58). BENCH_SAMPLING_US for a finer look.
+ */
+const SAMPLING_INTERVAL_US = Number(process.env.BENCH_SAMPLING_US ?? 1000);
+
 /** Starts sampling on `cdp` (a page's CDP session). */
 export async function startProfile(cdp) {
   await cdp.send('Profiler.enable');
-  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  await cdp.send('Profiler.setSamplingInterval', { interval: SAMPLING_INTERVAL_US });
   await cdp.send('Profiler.start');
 }
 
