@@ -2,12 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { composeStories } from '@storybook/react-vite';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ASSETS_PER_PAGE } from '../queries';
 import { demoUsers } from '@/mocks/fixtures/demo-users';
 import { server } from '@/mocks/node';
 import { scenarios } from '@/mocks/scenarios';
 import { walletApi, type AssetAccount } from '@/services/api';
+import { config } from '@/services/config/env';
+import { SERVICE_BASE_PATHS } from '@/services/http/services';
 import { readReferralCode, writeReferralCode } from '@/services/storage';
 import { formatUsd, multiply, round, sum } from '@/shared/money';
 import { renderStory } from '@/test/render';
@@ -84,6 +87,39 @@ describe('WalletScreen on the demo backend', () => {
     expect(screen.getByRole('button', { name: 'Page 2 of 3' })).toHaveAttribute('aria-current', 'page');
     await userEvent.click(screen.getByRole('button', { name: 'Previous page' }));
     await waitFor(() => expect(location()).toHaveTextContent(/^\/wallet$/));
+  });
+
+  it('keeps the page shown, marked busy (the grid dims on it), while a page not fetched ahead loads', async () => {
+    let answerPageThree = () => {};
+    const pageThreeHeld = new Promise<void>((resolve) => {
+      answerPageThree = resolve;
+    });
+    // Nothing returned: the request goes on to the demo backend, once page 3 is let through.
+    server.use(
+      http.get(`${config.apiBaseUrl}${SERVICE_BASE_PATHS.wallet}/accounts`, async ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        if (query.get('page') === '3' && query.get('per_page') === String(ASSETS_PER_PAGE)) await pageThreeHeld;
+      }),
+    );
+    await renderWallet();
+    await assetList();
+    await waitFor(() => expect(totalBox()).toHaveTextContent('Across 36 asset accounts'));
+    const assets = screen.getByRole('region', { name: 'Assets' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Page 3 of 3' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/wallet?page=3'));
+    const shown = screen.getByRole('list', { name: 'Assets' });
+    expect(shown.closest('[aria-busy="true"]')).not.toBeNull();
+    expect(within(shown).getAllByRole('link')[0]).toHaveAttribute('href', '/wallet/AAVE');
+
+    answerPageThree();
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: 'Assets' })).getAllByRole('link')[0]).not.toHaveAttribute(
+        'href',
+        '/wallet/AAVE',
+      ),
+    );
+    expect(assets.querySelector('[aria-busy="true"]')).toBeNull();
   });
 
   it('sends ?page=abc to the first page with the page error', async () => {
