@@ -2,6 +2,7 @@
 export * from './components/amount-input';
 export * from './components/avatar';
 export * from './components/badge';
+export * from './components/busy-region';
 export * from './components/button';
 export * from './components/link';
 export * from './components/card';

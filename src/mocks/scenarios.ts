@@ -74,10 +74,14 @@ function serviceScenarios<Paths>(service: ServiceName) {
         await delay(ms);
         // Nothing returned: the request goes on to the regular handler.
       }),
-    /** Never answers: the loading state forever. */
-    loading: (operation: OperationOf<Paths>): HttpHandler =>
-      route(operation, async () => {
-        await delay('infinite');
+    /**
+     * Never answers: the loading state forever. With `query`, only the requests whose query has those values (page 3,
+     * say); the others go on to the regular handler.
+     */
+    loading: (operation: OperationOf<Paths>, query: Readonly<Record<string, string>> = {}): HttpHandler =>
+      route(operation, async ({ request }) => {
+        const asked = new URL(request.url).searchParams;
+        if (Object.entries(query).every(([name, value]) => asked.get(name) === value)) await delay('infinite');
       }),
     /** 401, as for an expired or missing token. */
     unauthorized: (operation: OperationOf<Paths>): HttpHandler =>

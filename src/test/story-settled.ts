@@ -1,17 +1,27 @@
 import { expect, waitFor } from 'storybook/test';
 
 /**
- * Waits until a list that a screen dims while its next page loads has its page (nothing in `canvasElement` is
- * busy) and is drawn at full strength again (it fades back). A story whose play changes the page or the filters
- * ends with this: the checks after the play judge contrast, and the screenshot the colours. Both conditions are
- * needed: a fade that has only just begun still reads as full strength.
+ * Waits until a list whose next page was loading has it: nothing in `canvasElement` is busy any more, so the
+ * busy region's progress line is gone too. A story whose play changes the page or the filters ends with this, so
+ * the screenshot after the play is of the settled screen, not of a line caught halfway through fading in.
  */
 export function listSettled(canvasElement: HTMLElement, list: () => HTMLElement): Promise<void> {
   return waitFor(
     () => {
       expect(canvasElement.querySelector('[aria-busy="true"]')).toBeNull();
-      for (let node: HTMLElement | null = list(); node && node !== canvasElement; node = node.parentElement)
-        expect(getComputedStyle(node).opacity).toBe('1');
+      expect(list()).toBeVisible();
+    },
+    { timeout: 5000 },
+  );
+}
+
+/** Waits until `list` shows inside a region marked busy (its next page or filter is on its way), and returns it. */
+export function busyRegionAround(list: () => HTMLElement): Promise<HTMLElement> {
+  return waitFor(
+    () => {
+      const region = list().closest<HTMLElement>('[aria-busy="true"]');
+      expect(region).not.toBeNull();
+      return region as HTMLElement;
     },
     { timeout: 5000 },
   );

@@ -3,6 +3,8 @@ import { defineKeyframes } from '@pandacss/dev';
 export const keyframes = defineKeyframes({
   spin: { from: { transform: 'rotate(0deg)' }, to: { transform: 'rotate(360deg)' } },
   shimmer: { '0%': { transform: 'translateX(-100%)' }, '100%': { transform: 'translateX(100%)' } },
+  // The busy region's line: from just out of its track on one side to just out on the other (it is 2/5 of it).
+  progressSlide: { '0%': { transform: 'translateX(-100%)' }, '100%': { transform: 'translateX(250%)' } },
   fadeIn: { from: { opacity: '0' }, to: { opacity: '1' } },
   fadeOut: { from: { opacity: '1' }, to: { opacity: '0' } },
   slideInLeft: { from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(0)' } },

@@ -240,7 +240,6 @@ export const tokens = defineTokens({
     skipLink: { value: 1900 },
   },
   opacity: {
-    dimmed: { value: '0.6' },
     disabled: { value: '0.45' },
   },
 });

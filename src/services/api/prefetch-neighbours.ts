@@ -17,7 +17,7 @@ export interface NeighbourPages<Data, Key extends QueryKey> {
 
 /**
  * Fetches the pages either side of the one shown, so the arrows of a paged list answer from the cache: a page
- * change is then one render with the new entries, not a dimmed page, a request and a second render. A neighbour
+ * change is then one render with the new entries, not a busy page, a request and a second render. A neighbour
  * the cache holds, even stale, already answers at once (the list refreshes a stale page when it shows it): only a
  * missing or invalidated one is asked for.
  */

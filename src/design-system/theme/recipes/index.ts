@@ -4,6 +4,7 @@ import { assetsGridRecipe } from './assets-grid';
 import { authLayoutRecipe } from './auth-layout';
 import { avatarRecipe } from './avatar';
 import { badgeRecipe } from './badge';
+import { busyRegionRecipe } from './busy-region';
 import { buttonRecipe } from './button';
 import { cardRecipe } from './card';
 import { checkboxRecipe } from './checkbox';
@@ -60,6 +61,7 @@ export const slotRecipes = {
   assetsGrid: assetsGridRecipe,
   authLayout: authLayoutRecipe,
   avatar: avatarRecipe,
+  busyRegion: busyRegionRecipe,
   card: cardRecipe,
   checkbox: checkboxRecipe,
   clipboard: clipboardRecipe,

@@ -23,6 +23,8 @@ export function QuotePanel({ view }: { view: ConversionView }) {
 
   const seconds = Math.ceil(view.remaining / 1000);
   const expiring = quote !== null && phase === 'fresh' && view.remaining < CONFIRM_MIN_REMAINING_MS;
+  // The old figures stay readable (muted, at AA contrast, not faded) while the status above says a new quote is coming.
+  const requoting = phase === 'requoting';
 
   return (
     <Stack as="section" aria-label={intl.formatMessage({ id: 'conversion.quote' })} gap="3">
@@ -52,12 +54,12 @@ export function QuotePanel({ view }: { view: ConversionView }) {
           columnGap="4"
           rowGap="1"
           textStyle="body.sm"
-          opacity={phase === 'requoting' ? 'dimmed' : undefined}
+          aria-busy={requoting || undefined}
         >
           <Box as="dt" color="fg.muted">
             {intl.formatMessage({ id: 'conversion.fee' })}
           </Box>
-          <Box as="dd" textAlign="end" fontVariantNumeric="tabular-nums">
+          <Box as="dd" textAlign="end" fontVariantNumeric="tabular-nums" color={requoting ? 'fg.muted' : undefined}>
             {received(quote.fee)}
           </Box>
           <Box as="dt" color="fg.muted">
@@ -68,7 +70,7 @@ export function QuotePanel({ view }: { view: ConversionView }) {
             textAlign="end"
             fontWeight="semibold"
             fontVariantNumeric="tabular-nums"
-            color={phase === 'changed' ? 'danger.text' : undefined}
+            color={phase === 'changed' ? 'danger.text' : requoting ? 'fg.muted' : undefined}
             data-changed={phase === 'changed' || undefined}
           >
             {received(quote.receiveAmount)}

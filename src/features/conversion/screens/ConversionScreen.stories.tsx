@@ -1,5 +1,5 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FrozenNow } from '@/design-system';
 import { demoUsers } from '@/mocks/fixtures/demo-users';
@@ -145,6 +145,38 @@ export const ExpiringSoon: Story = {
     const timer = await quotePanel(canvasElement).findByRole('timer', {}, { timeout: 5000 });
     await expect(timer).toHaveTextContent('Valid for 4 seconds');
     await expect(timer).toHaveTextContent('This quote is about to expire; a new one follows.');
+    await expect(confirmButton(canvasElement)).toBeDisabled();
+  },
+};
+
+/**
+ * The quote expired and the new one has not answered: the old figures stay, marked busy and muted but readable at
+ * AA contrast (the checks after the play judge it), under the status line; Confirm waits.
+ */
+export const Requoting: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        wallet: [
+          http.get(PRICE_URL, async ({ request }) => {
+            quoteCalls += 1;
+            if (quoteCalls > 1) await delay('infinite');
+            const amount = new URL(request.url).searchParams.get('amount') ?? '0';
+            return HttpResponse.json(storyQuote('q-story-expired', amount, '43210.5', 0));
+          }),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await pay(canvasElement, '0.01');
+    await expect(
+      await within(canvasElement).findByText('The quote expired. Getting a new one…', {}, { timeout: 5000 }),
+    ).toBeVisible();
+    const figures = quotePanel(canvasElement).getByText('You receive').closest('dl');
+    await expect(figures).toHaveAttribute('aria-busy', 'true');
+    await expect(figures).toHaveTextContent('431.672895 USDT');
+    await expect(getComputedStyle(figures as HTMLElement).opacity).toBe('1');
     await expect(confirmButton(canvasElement)).toBeDisabled();
   },
 };

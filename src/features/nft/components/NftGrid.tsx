@@ -1,6 +1,6 @@
 import { ImagePlus, TriangleAlert } from 'lucide-react';
 import { useIntl } from 'react-intl';
-import { Button, EmptyState, LinkButton, Skeleton, VisuallyHidden } from '@/design-system';
+import { BusyRegion, Button, EmptyState, LinkButton, Skeleton, VisuallyHidden } from '@/design-system';
 import { describeApiError } from '@/services/api';
 import { pathTo } from '@/shared/routes';
 import { Box, Grid, Stack } from 'styled-system/jsx';
@@ -74,7 +74,7 @@ export function NftGrid({ grid, label, linkTo, onRetry }: NftGridProps) {
     );
   }
   return (
-    <Box aria-busy={grid.stale || undefined} opacity={grid.stale ? 'dimmed' : undefined} transition="opacity">
+    <BusyRegion busy={grid.stale}>
       <Grid as="ul" gridTemplateColumns={COLUMNS} gap="4" aria-label={label} listStyle="none">
         {grid.nfts.map((nft) => (
           <li key={nft.id}>
@@ -82,6 +82,6 @@ export function NftGrid({ grid, label, linkTo, onRetry }: NftGridProps) {
           </li>
         ))}
       </Grid>
-    </Box>
+    </BusyRegion>
   );
 }

@@ -4,6 +4,7 @@ import { updateDb } from '@/mocks/db';
 import { scenarios } from '@/mocks/scenarios';
 import { NFTS_PER_PAGE } from '../queries';
 import { NftListScreen } from './NftListScreen';
+import { busyRegionAround } from '@/test/story-settled';
 import { dismissToasts, toastTexts } from '@/test/story-toasts';
 import { imagesLoaded, inMainLayout } from './story-support';
 
@@ -69,6 +70,22 @@ export const SecondPage: Story = {
     const cards = await cardsOf(canvasElement);
     await expect(cards).toHaveLength(2);
     await expect(cards[0]).toHaveAttribute('href', '/nft?page=2&nft=nft_000125');
+  },
+};
+
+/**
+ * The second page is on its way (it never answers), in Turkish: the first page's cards stay, readable at full contrast
+ * (the checks after the play judge it), marked busy under a progress line.
+ */
+export const PageOnItsWayTurkish: Story = {
+  globals: { locale: 'tr' },
+  parameters: { msw: { handlers: { wallet: [scenarios.wallet.loading('GET /nft', { page: '2' })] } } },
+  play: async ({ canvasElement }) => {
+    await cardsOf(canvasElement, "NFT'lerim");
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Sonraki sayfa' }));
+    const busy = await busyRegionAround(() => within(canvasElement).getByRole('list', { name: "NFT'lerim" }));
+    await expect(getComputedStyle(busy).opacity).toBe('1');
+    await expect(await cardsOf(canvasElement, "NFT'lerim")).toHaveLength(NFTS_PER_PAGE);
   },
 };
 

@@ -10,7 +10,7 @@ import { HISTORY_PER_PAGE } from '../queries';
 import { TransactionHistoryScreen } from './TransactionHistoryScreen';
 import { scenarios } from '@/mocks/scenarios';
 import { Box } from 'styled-system/jsx';
-import { listSettled } from '@/test/story-settled';
+import { busyRegionAround, listSettled } from '@/test/story-settled';
 import { dismissToasts, toastTexts } from '@/test/story-toasts';
 import { chooseOption } from '@/test/story-select';
 
@@ -52,7 +52,7 @@ const bodyRows = async (canvasElement: HTMLElement) =>
     .getAllByRole('row')
     .slice(1);
 
-/** The filtered page is in and drawn at full strength (the table dims while it loads). */
+/** The filtered page is in: nothing busy, no progress line. */
 const tableSettled = (canvasElement: HTMLElement) => listSettled(canvasElement, () => within(canvasElement).getByRole('table'));
 
 /** Newest first, a page of entries, more pages. */
@@ -89,6 +89,22 @@ export const FilterByType: Story = {
       for (const row of await bodyRows(canvasElement)) await expect(row).toHaveTextContent('Withdrawal');
     });
     await tableSettled(canvasElement);
+  },
+};
+
+/**
+ * The filtered entries are on their way (withdrawals never answer): the entries shown stay, readable at full contrast
+ * (the checks after the play judge it), marked busy under a progress line.
+ */
+export const FilterOnItsWay: Story = {
+  parameters: { msw: { handlers: { wallet: [scenarios.wallet.loading('GET /transactions', { type: 'withdrawal' })] } } },
+  play: async ({ canvasElement }) => {
+    await bodyRows(canvasElement);
+    await chooseOption(within(canvasElement).getByRole('combobox', { name: 'Type' }), 'Withdrawal');
+    await waitFor(() => expect(location()).toHaveTextContent('/transaction-history?type=withdrawal'));
+    const busy = await busyRegionAround(() => within(canvasElement).getByRole('table'));
+    await expect(getComputedStyle(busy).opacity).toBe('1');
+    await expect(await bodyRows(canvasElement)).toHaveLength(HISTORY_PER_PAGE);
   },
 };
 

@@ -1,7 +1,7 @@
 import { Download, FilterX } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { announce, Button, EmptyState, Heading, Pagination, useBreakpointUp } from '@/design-system';
+import { announce, BusyRegion, Button, EmptyState, Heading, Pagination, useBreakpointUp } from '@/design-system';
 import { Box, Flex, Stack } from 'styled-system/jsx';
 import { HistoryFiltersBar } from '../components/HistoryFilters';
 import { OpenTransactionDrawer } from '../components/OpenTransactionDrawer';
@@ -104,13 +104,13 @@ export function TransactionHistoryScreen() {
           />
         )}
         {list.kind === 'ready' && (
-          <Box aria-busy={list.stale || undefined} opacity={list.stale ? 'dimmed' : undefined} transition="opacity">
+          <BusyRegion busy={list.stale}>
             {wide ? (
               <TransactionsTable transactions={list.transactions} caption={title} openDetail={linkTo} />
             ) : (
               <TransactionCardList transactions={list.transactions} label={title} openDetail={linkTo} />
             )}
-          </Box>
+          </BusyRegion>
         )}
       </Box>
       <OpenTransactionDrawer shown={list.kind === 'ready' ? list.transactions : undefined} />

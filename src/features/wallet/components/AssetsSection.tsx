@@ -1,7 +1,7 @@
 import { TriangleAlert } from 'lucide-react';
 import { forwardRef, useId, useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { AssetsGrid, Button, EmptyState, Heading, Pagination, type AssetItem } from '@/design-system';
+import { AssetsGrid, BusyRegion, Button, EmptyState, Heading, Pagination, type AssetItem } from '@/design-system';
 import { describeApiError } from '@/services/api';
 import { css } from 'styled-system/css';
 import { pathTo } from '@/shared/routes';
@@ -19,7 +19,6 @@ const headerClass = css({
   gap: '4',
   minHeight: 'paginationCard',
 });
-const gridClass = css({ transition: 'opacity', _busy: { opacity: 'dimmed' } });
 
 interface AssetsSectionProps {
   grid: GridState;
@@ -66,9 +65,9 @@ export const AssetsSection = forwardRef<HTMLHeadingElement, AssetsSectionProps>(
       )}
       {grid.kind === 'empty' && <AssetsGrid assets={[]} label={title} />}
       {grid.kind === 'ready' && (
-        <div aria-busy={grid.stale || undefined} className={gridClass}>
+        <BusyRegion busy={grid.stale}>
           <PricedAssetsGrid grid={grid} label={title} flashingSymbols={flashingSymbols} />
-        </div>
+        </BusyRegion>
       )}
     </section>
   );

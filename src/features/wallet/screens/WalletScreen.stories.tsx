@@ -7,7 +7,7 @@ import { walletApi, type AssetAccount } from '@/services/api';
 import { addFlashingAsset, readFlashingAssets } from '@/services/storage';
 import { formatUsd, multiply, round, sum } from '@/shared/money';
 import { Box } from 'styled-system/jsx';
-import { listSettled } from '@/test/story-settled';
+import { busyRegionAround, listSettled } from '@/test/story-settled';
 import { dismissToasts, toastTexts } from '@/test/story-toasts';
 
 /** The screen as the app shows it: signed in, inside the main landmark of the main layout. */
@@ -76,6 +76,24 @@ export const NextPage: Story = {
     await waitFor(async () => expect((await cardsOf(canvasElement))[0]).toHaveAttribute('href', '/wallet/DOT'));
     await expect(totalBox()).toHaveTextContent(total);
     await listSettled(canvasElement, () => within(canvasElement).getByRole('list', { name: 'Assets' }));
+  },
+};
+
+/**
+ * A page not fetched ahead is on its way (page 3 never answers): the page shown stays, usable and at full contrast
+ * (the checks after the play judge it), marked busy under a progress line.
+ */
+export const PageOnItsWay: Story = {
+  parameters: {
+    msw: { handlers: { wallet: [scenarios.wallet.loading('GET /accounts', { page: '3', per_page: String(ASSETS_PER_PAGE) })] } },
+  },
+  play: async ({ canvasElement }) => {
+    await cardsOf(canvasElement);
+    await waitFor(() => expect(totalBox()).toHaveTextContent('Across 36 asset accounts'));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Page 3 of 3' }));
+    const busy = await busyRegionAround(() => within(canvasElement).getByRole('list', { name: 'Assets' }));
+    await expect(getComputedStyle(busy).opacity).toBe('1');
+    await expect((await cardsOf(canvasElement))[0]).toHaveAttribute('href', '/wallet/AAVE');
   },
 };
 

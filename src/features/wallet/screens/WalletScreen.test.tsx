@@ -89,7 +89,7 @@ describe('WalletScreen on the demo backend', () => {
     await waitFor(() => expect(location()).toHaveTextContent(/^\/wallet$/));
   });
 
-  it('keeps the page shown, marked busy (the grid dims on it), while a page not fetched ahead loads', async () => {
+  it('keeps the page shown, marked busy (under a progress line), while a page not fetched ahead loads', async () => {
     let answerPageThree = () => {};
     const pageThreeHeld = new Promise<void>((resolve) => {
       answerPageThree = resolve;

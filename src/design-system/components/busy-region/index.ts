@@ -1,0 +1,1 @@
+export { BusyRegion, type BusyRegionProps } from './BusyRegion';
