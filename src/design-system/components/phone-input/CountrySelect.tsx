@@ -1,25 +1,19 @@
 import { Portal } from '@ark-ui/react/portal';
 import { Select, createListCollection, useSelect } from '@ark-ui/react/select';
-import { Check, ChevronDown, Globe } from 'lucide-react';
-import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { ChevronDown } from 'lucide-react';
+import { Suspense, lazy, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { getCountryCallingCode, type Country, type Flags } from 'react-phone-number-input';
 import { phoneInput, screenReaderOnly } from 'styled-system/recipes';
+import { Flag, INTERNATIONAL, toCountry, type Choice } from './country-choice';
+import type * as CountryOptionsModule from './CountryOptions';
+import type { ScrollToIndex } from './CountryOptions';
 import { createTypeahead, dropdownPlacement } from './phone-rules';
 
 interface CountryOption {
   value?: Country;
   label: string;
   divider?: boolean;
-}
-
-/** The library's "International" option has no country; the list keys it as ZZ. */
-const INTERNATIONAL = 'ZZ';
-
-interface Choice {
-  value: Country | typeof INTERNATIONAL;
-  label: string;
-  dialCode: string;
 }
 
 /** The props react-phone-number-input gives its `countrySelectComponent`, plus ours (countrySelectProps). */
@@ -37,15 +31,20 @@ export interface CountrySelectProps {
   locale: string;
 }
 
-function Flag({ country, flags, className }: { country: string | undefined; flags: Flags; className: string }) {
-  const code = toCountry(country);
-  const Svg = code ? flags[code] : undefined;
-  return <span className={className}>{Svg ? <Svg title="" /> : <Globe aria-hidden />}</span>;
+/**
+ * The open list's rows and their virtualiser, downloaded when the list is about to open (the pointer on the
+ * trigger, or the focus): most sign-ups keep the country offered, and the first visit stays about 10 kB lighter.
+ * A failed download is asked again next time.
+ */
+let optionsModule: Promise<typeof CountryOptionsModule> | undefined;
+function loadOptions() {
+  optionsModule ??= import('./CountryOptions').catch((error: unknown) => {
+    optionsModule = undefined;
+    throw error;
+  });
+  return optionsModule;
 }
-
-function toCountry(value: string | undefined): Country | undefined {
-  return value && value !== INTERNATIONAL ? (value as Country) : undefined;
-}
+const CountryOptions = lazy(async () => ({ default: (await loadOptions()).CountryOptions }));
 
 function isTypeaheadKey(event: KeyboardEvent): boolean {
   return event.key.length === 1 && event.key !== ' ' && !event.ctrlKey && !event.metaKey && !event.altKey;
@@ -84,6 +83,9 @@ export function CountrySelect({
     [choices],
   );
   const [placement, setPlacement] = useState(dropdownPlacement(Number.POSITIVE_INFINITY));
+  // The list renders only the countries in view (CountryOptions), so Ark asks it to bring one into view.
+  const scrollToIndex = useRef<ScrollToIndex | undefined>(undefined);
+  const [content, setContent] = useState<HTMLDivElement | null>(null);
   const find = useMemo(() => createTypeahead((choice: Choice) => choice.label, { locale }), [locale]);
 
   // Own ids: inside a Field, Ark would otherwise give the country list the Field's label and control
@@ -99,12 +101,15 @@ export function CountrySelect({
     readOnly,
     loopFocus: true,
     positioning: { placement, flip: false, gutter: 4 },
+    scrollToIndexFn: (details) => scrollToIndex.current?.(details),
   });
 
   const selected = choices.find((choice) => choice.value === (value ?? INTERNATIONAL));
-  // Measured before the list opens (pointer, focus), so it opens on the side with room.
-  const measure = (element: HTMLElement) =>
+  // Measured before the list opens (pointer, focus), so it opens on the side with room; its rows' code loads then.
+  const measure = (element: HTMLElement) => {
+    void loadOptions();
     setPlacement(dropdownPlacement(window.innerHeight - element.getBoundingClientRect().bottom));
+  };
 
   const onTypeahead = (event: KeyboardEvent<HTMLElement>) => {
     if (!isTypeaheadKey(event)) return;
@@ -156,19 +161,17 @@ export function CountrySelect({
       </Select.Control>
       <Portal>
         <Select.Positioner className={styles.positioner}>
-          <Select.Content className={styles.content} onKeyDownCapture={onTypeahead}>
-            {choices.map((choice) => (
-              <Select.Item key={choice.value} item={choice} className={styles.item}>
-                <Flag country={choice.value} flags={flags} className={styles.flag} />
-                <Select.ItemText className={styles.itemText}>
-                  <span className={styles.countryName}>{choice.label}</span>
-                  {choice.dialCode && <span className={styles.dialCode}>{choice.dialCode}</span>}
-                </Select.ItemText>
-                <Select.ItemIndicator className={styles.itemIndicator}>
-                  <Check aria-hidden />
-                </Select.ItemIndicator>
-              </Select.Item>
-            ))}
+          <Select.Content ref={setContent} className={styles.content} onKeyDownCapture={onTypeahead}>
+            <Suspense fallback={null}>
+              <CountryOptions
+                choices={choices}
+                selectedIndex={selected ? choices.indexOf(selected) : 0}
+                highlightedIndex={select.highlightedValue ? collection.indexOf(select.highlightedValue) : -1}
+                scrollElement={content}
+                scrollToIndex={scrollToIndex}
+                flags={flags}
+              />
+            </Suspense>
           </Select.Content>
         </Select.Positioner>
       </Portal>

@@ -9,7 +9,7 @@ import { controlStyles, listItemStyles, popoverStyles } from './shared';
 export const phoneInputRecipe = defineSlotRecipe({
   className: 'phone-input',
   description: 'Telephone input with a country list (flags and dial codes).',
-  slots: [...selectAnatomy.keys(), 'container', 'flag', 'dialCode', 'countryName', 'input'],
+  slots: [...selectAnatomy.keys(), 'container', 'flag', 'dialCode', 'countryName', 'input', 'rows'],
   base: {
     container: { display: 'flex', alignItems: 'stretch', width: 'full' },
     trigger: {
@@ -60,7 +60,9 @@ export const phoneInputRecipe = defineSlotRecipe({
     },
     positioner: { zIndex: 'dropdown' },
     content: { ...popoverStyles, width: 'xs', maxHeight: '72', overflowY: 'auto' },
-    item: { ...listItemStyles },
+    // The rows in view, each placed at its offset in the whole list (CountryOptions renders only those).
+    rows: { position: 'relative', width: 'full' },
+    item: { ...listItemStyles, position: 'absolute', top: '0', insetInline: '0' },
     countryName: { flex: '1', minWidth: '0', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
     itemText: { display: 'contents' },
     itemIndicator: { color: 'accent.text' },
