@@ -1,7 +1,7 @@
 import { Portal } from '@ark-ui/react/portal';
 import { Select, createListCollection, useSelect } from '@ark-ui/react/select';
 import { ChevronDown } from 'lucide-react';
-import { Suspense, lazy, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Suspense, lazy, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { getCountryCallingCode, type Country, type Flags } from 'react-phone-number-input';
 import { phoneInput, screenReaderOnly } from 'styled-system/recipes';
@@ -32,9 +32,9 @@ export interface CountrySelectProps {
 }
 
 /**
- * The open list's rows and their virtualiser, downloaded when the list is about to open (the pointer on the
- * trigger, or the focus): most sign-ups keep the country offered, and the first visit stays about 10 kB lighter.
- * A failed download is asked again next time.
+ * The open list's rows and their virtualiser (about 10 kB): not part of the form's first paint, downloaded once the
+ * browser is idle after it, and at the latest when the list is about to open (the pointer on the trigger, or the
+ * focus). A failed download is asked again next time.
  */
 let optionsModule: Promise<typeof CountryOptionsModule> | undefined;
 function loadOptions() {
@@ -91,6 +91,10 @@ export function CountrySelect({
   // Own ids: inside a Field, Ark would otherwise give the country list the Field's label and control
   // id, which belong to the number input.
   const id = useId();
+  useEffect(() => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(() => void loadOptions());
+    else globalThis.setTimeout(() => void loadOptions(), 1);
+  }, []);
   const select = useSelect({
     ids: { label: `${id}-label`, hiddenSelect: `${id}-select` },
     collection,

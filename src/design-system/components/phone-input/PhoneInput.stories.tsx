@@ -134,7 +134,7 @@ export const CountryListOpen: Story = {
     await userEvent.click(within(canvasElement).getByRole('combobox', { name: /Turkey/ }));
     const list = await screen.findByRole('listbox');
     await waitFor(() => expect(list).toBeVisible());
-    // The rows' code loads as the list is about to open: on a first opening they may follow it by a moment.
+    // The rows' code loads after the first paint: opened at once, the rows may follow the list by a moment.
     await expect(await within(list).findByRole('option', { name: /Turkey \+90/ })).toHaveAttribute('aria-selected', 'true');
     await expect(within(list).queryByRole('searchbox')).not.toBeInTheDocument();
   },
