@@ -86,15 +86,16 @@ export function CountrySelect({
   // The list renders only the countries in view (CountryOptions), so Ark asks it to bring one into view.
   const scrollToIndex = useRef<ScrollToIndex | undefined>(undefined);
   const [content, setContent] = useState<HTMLDivElement | null>(null);
+  // The rows' code, once the form has painted: ready before anyone opens the list.
+  useEffect(() => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(() => void loadOptions());
+    else globalThis.setTimeout(() => void loadOptions(), 1);
+  }, []);
   const find = useMemo(() => createTypeahead((choice: Choice) => choice.label, { locale }), [locale]);
 
   // Own ids: inside a Field, Ark would otherwise give the country list the Field's label and control
   // id, which belong to the number input.
   const id = useId();
-  useEffect(() => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(() => void loadOptions());
-    else globalThis.setTimeout(() => void loadOptions(), 1);
-  }, []);
   const select = useSelect({
     ids: { label: `${id}-label`, hiddenSelect: `${id}-select` },
     collection,
