@@ -4,7 +4,7 @@ import type { DepositFinishedParams, ItemInput, LoadInput, NotifyParams, ReadAll
 import type { Notification } from '@/services/api';
 import type { NotificationFeedInput } from '@/services/realtime';
 import type { NotificationsEffects } from '@/features/notifications';
-import { loadedOnce } from '@/services/scheduling/loaded-once';
+import { loadedOnce } from '@/shared/loading/loaded-once';
 
 /**
  * The notifications implementations for the root actor, without their code: the feature's effects (game hub

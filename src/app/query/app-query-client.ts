@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { loadedOnce } from '@/services/scheduling/loaded-once';
+import { loadedOnce } from '@/shared/loading/loaded-once';
 
 let client: QueryClient | undefined;
 

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction } from 'react-router-dom';
 import { waitFor } from 'xstate';
 import { sessionOf, type RootActorRef } from '@/machines';
-import { loadedOnce } from '@/services/scheduling/loaded-once';
+import { loadedOnce } from '@/shared/loading/loaded-once';
 import { nextTask } from '@/services/scheduling/next-task';
 import type { RouteName } from '@/shared/routes';
 import { loadAppQueryClient } from '../query/app-query-client';

@@ -1,4 +1,4 @@
-import { loadedOnce } from '@/services/scheduling/loaded-once';
+import { loadedOnce } from '@/shared/loading/loaded-once';
 import type { Coder } from './coders';
 
 export type ChecksumResult = 'valid' | 'invalid' | 'not-covered' | 'loading';

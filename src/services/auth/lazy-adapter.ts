@@ -1,6 +1,6 @@
 import type * as Adapter from './adapter';
 import { config } from '../config/env';
-import { loadedOnce } from '../scheduling/loaded-once';
+import { loadedOnce } from '@/shared/loading/loaded-once';
 import { buildAmplifyConfig, hasIdentityPool } from './amplify-config';
 import { sessionOfTokens, type AuthSession } from './stored-session';
 import { hostedSignInInFlight, readStoredTokens } from './token-entries';

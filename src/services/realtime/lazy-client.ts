@@ -1,4 +1,4 @@
-import { loadedOnce } from '@/services/scheduling/loaded-once';
+import { loadedOnce } from '@/shared/loading/loaded-once';
 import { nextTask } from '@/services/scheduling/next-task';
 import type { RealtimeClient, RealtimeClientOptions, RealtimeStatus } from './client';
 import type { RealtimeNotification } from './payload';

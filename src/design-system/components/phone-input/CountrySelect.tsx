@@ -5,8 +5,8 @@ import { Suspense, lazy, useEffect, useId, useMemo, useRef, useState, type Keybo
 import { useIntl } from 'react-intl';
 import { getCountryCallingCode, type Country, type Flags } from 'react-phone-number-input';
 import { phoneInput, screenReaderOnly } from 'styled-system/recipes';
+import { loadedOnce } from '@/shared/loading/loaded-once';
 import { Flag, INTERNATIONAL, toCountry, type Choice } from './country-choice';
-import type * as CountryOptionsModule from './CountryOptions';
 import type { ScrollToIndex } from './CountryOptions';
 import { createTypeahead, dropdownPlacement } from './phone-rules';
 
@@ -36,14 +36,7 @@ export interface CountrySelectProps {
  * browser is idle after it, and at the latest when the list is about to open (the pointer on the trigger, or the
  * focus). A failed download is asked again next time.
  */
-let optionsModule: Promise<typeof CountryOptionsModule> | undefined;
-function loadOptions() {
-  optionsModule ??= import('./CountryOptions').catch((error: unknown) => {
-    optionsModule = undefined;
-    throw error;
-  });
-  return optionsModule;
-}
+const loadOptions = loadedOnce(() => import('./CountryOptions'));
 const CountryOptions = lazy(async () => ({ default: (await loadOptions()).CountryOptions }));
 
 function isTypeaheadKey(event: KeyboardEvent): boolean {
