@@ -81,8 +81,10 @@ export default defineConfig(({ command, mode }) => {
       // The app's planned chunk is about 520 kB before compression (165 kB gzip); what customers download is checked
       // in gzip, per route and per chunk, by the bundle budgets (scripts/bundle-budgets.json).
       chunkSizeWarningLimit: 700,
-      // Fonts stay files: an inlined (data:) font would need `font-src data:` in the Content-Security-Policy.
-      assetsInlineLimit: (file: string) => (/\.(woff2?|ttf|otf)$/.test(file) ? false : undefined),
+      // Fonts stay files: an inlined (data:) font would need `font-src data:` in the Content-Security-Policy. So do the
+      // phone input's flags: inlined, the 250 of them would be back in its JavaScript (flag-images.ts).
+      assetsInlineLimit: (file: string) =>
+        /\.(woff2?|ttf|otf)$/.test(file) || file.includes('/country-flag-icons/') ? false : undefined,
       rolldownOptions: {
         // The design system's components and the generated styled-system build styled components at module
         // level (calls the bundler must otherwise keep): declared free of side effects, so a screen that

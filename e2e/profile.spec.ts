@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO_EMAIL, DEMO_PASSWORD } from './support/sign-in';
 
 // The first visit of each test downloads and parses every chunk: slow when the machine is shared.
@@ -98,6 +98,16 @@ test.describe('profile settings', () => {
   });
 });
 
+/**
+ * The country's flag is an image file of the build, and the server's answer (its CSP included) lets it show. Its
+ * name may be another country's: flags drawn alike (the United States and its outlying islands) are one file.
+ */
+async function expectFlagServed(trigger: Locator) {
+  const flag = trigger.locator('img');
+  await expect(flag).toHaveAttribute('src', /^\/assets\/[A-Z]{2}-[\w-]+\.svg$/);
+  await expect.poll(() => flag.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+}
+
 test.describe('phone number on sign-up with the country lookup unreachable', () => {
   const NO_LOOKUP = '/sign-up?demo-fault=GET:/demo/country-lookup:network';
   const phone = (page: Page, name: string) => page.getByRole('textbox', { name });
@@ -105,6 +115,7 @@ test.describe('phone number on sign-up with the country lookup unreachable', () 
   test('in English the number is judged as a US number, never silently prefixed with +', async ({ page }) => {
     await page.goto(NO_LOOKUP);
     await expect(page.getByRole('combobox', { name: /United States \(\+1\)/ })).toBeVisible();
+    await expectFlagServed(page.getByRole('combobox', { name: /United States/ }));
     await phone(page, 'Phone number').pressSequentially('5321234567');
     await expect(phone(page, 'Phone number')).not.toHaveValue(/^\+/);
     await phone(page, 'Phone number').blur();
@@ -115,6 +126,7 @@ test.describe('phone number on sign-up with the country lookup unreachable', () 
     await page.addInitScript(() => localStorage.setItem('app_locale', 'tr'));
     await page.goto(NO_LOOKUP);
     await expect(page.getByRole('combobox', { name: /Türkiye \(\+90\)/ })).toBeVisible();
+    await expectFlagServed(page.getByRole('combobox', { name: /Türkiye/ }));
     await phone(page, 'Telefon numarası').pressSequentially('5321234567');
     await expect(phone(page, 'Telefon numarası')).toHaveValue('532 123 45 67');
     await phone(page, 'Telefon numarası').blur();

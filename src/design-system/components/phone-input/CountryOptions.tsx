@@ -2,7 +2,6 @@ import { Select, type UseSelectProps } from '@ark-ui/react/select';
 import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
 import { Check } from 'lucide-react';
 import { useLayoutEffect, type RefObject } from 'react';
-import type { Flags } from 'react-phone-number-input';
 import { phoneInput } from 'styled-system/recipes';
 import { Flag, type Choice } from './country-choice';
 
@@ -27,7 +26,6 @@ interface CountryOptionsProps {
   scrollElement: HTMLDivElement | null;
   /** Filled with how to bring a row into view: Ark calls it for the highlighted row (keys, type-to-find). */
   scrollToIndex: RefObject<ScrollToIndex | undefined>;
-  flags: Flags;
 }
 
 /**
@@ -37,14 +35,7 @@ interface CountryOptionsProps {
  * (aria-setsize, aria-posinset); every country stays reachable by arrow keys, Home/End and type-to-find, which
  * scroll it into view.
  */
-export function CountryOptions({
-  choices,
-  selectedIndex,
-  highlightedIndex,
-  scrollElement,
-  scrollToIndex,
-  flags,
-}: CountryOptionsProps) {
+export function CountryOptions({ choices, selectedIndex, highlightedIndex, scrollElement, scrollToIndex }: CountryOptionsProps) {
   const styles = phoneInput();
   // The compiler leaves this component unmemoised, as it must: the virtualizer's reads change under a stable object.
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Virtual, known to the compiler (facebook/react#34493)
@@ -99,7 +90,7 @@ export function CountryOptions({
             className={styles.item}
             style={{ transform: `translateY(${row.start - LIST_PADDING_PX}px)` }}
           >
-            <Flag country={choice.value} flags={flags} className={styles.flag} />
+            <Flag country={choice.value} className={styles.flag} />
             <Select.ItemText className={styles.itemText}>
               <span className={styles.countryName}>{choice.label}</span>
               {choice.dialCode && <span className={styles.dialCode}>{choice.dialCode}</span>}

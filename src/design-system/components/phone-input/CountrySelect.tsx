@@ -3,7 +3,7 @@ import { Select, createListCollection, useSelect } from '@ark-ui/react/select';
 import { ChevronDown } from 'lucide-react';
 import { Suspense, lazy, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { getCountryCallingCode, type Country, type Flags } from 'react-phone-number-input';
+import { getCountryCallingCode, type Country } from 'react-phone-number-input';
 import { phoneInput, screenReaderOnly } from 'styled-system/recipes';
 import { loadedOnce } from '@/shared/loading/loaded-once';
 import { Flag, INTERNATIONAL, toCountry, type Choice } from './country-choice';
@@ -27,7 +27,6 @@ export interface CountrySelectProps {
   onBlur?: () => void;
   disabled?: boolean;
   readOnly?: boolean;
-  flags: Flags;
   locale: string;
 }
 
@@ -57,7 +56,6 @@ export function CountrySelect({
   onBlur,
   disabled,
   readOnly,
-  flags,
   locale,
 }: CountrySelectProps) {
   const intl = useIntl();
@@ -146,7 +144,7 @@ export function CountrySelect({
           onPointerEnter={(event) => measure(event.currentTarget)}
           onKeyDownCapture={onTypeahead}
         >
-          <Flag country={value} flags={flags} className={styles.flag} />
+          <Flag country={value} className={styles.flag} />
           {selected?.dialCode && (
             <span className={styles.dialCode} aria-hidden>
               {selected.dialCode}
@@ -167,7 +165,6 @@ export function CountrySelect({
                 highlightedIndex={select.highlightedValue ? collection.indexOf(select.highlightedValue) : -1}
                 scrollElement={content}
                 scrollToIndex={scrollToIndex}
-                flags={flags}
               />
             </Suspense>
           </Select.Content>

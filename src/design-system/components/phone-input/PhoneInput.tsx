@@ -12,7 +12,6 @@ import {
 } from 'react';
 import { useIntl } from 'react-intl';
 import PhoneNumberInput, { type Country } from 'react-phone-number-input';
-import flags from 'react-phone-number-input/flags';
 import enLabels from 'react-phone-number-input/locale/en.json';
 import trLabels from 'react-phone-number-input/locale/tr.json';
 import { cx } from 'styled-system/css';
@@ -110,7 +109,7 @@ export interface PhoneInputProps {
 }
 
 /**
- * Telephone number with a country list (react-phone-number-input, bundled flags, Ark select).
+ * Telephone number with a country list (react-phone-number-input, flags as image files, Ark select).
  * Formats as you type; maxlength 25; type tel; name telephone. Put it in a Field (or use PhoneField).
  */
 export function PhoneInput({
@@ -190,11 +189,10 @@ export function PhoneInput({
         labels={labels}
         // Sorted by the language's own alphabet: in Turkish, Ç after C and İ after I.
         locales={intl.locale}
-        flags={flags}
         // Only when no country can be assumed is the field "International": type +…
         addInternationalOption={!startCountry}
         countrySelectComponent={CountrySelect}
-        countrySelectProps={{ flags, locale: intl.locale }}
+        countrySelectProps={{ locale: intl.locale }}
         inputComponent={NumberInput}
         focusInputOnCountrySelection
         placeholder={placeholder ?? intl.formatMessage({ id: 'ds.phoneInput.placeholder' })}

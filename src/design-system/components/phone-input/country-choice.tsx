@@ -1,5 +1,6 @@
 import { Globe } from 'lucide-react';
-import type { Country, Flags } from 'react-phone-number-input';
+import type { Country } from 'react-phone-number-input';
+import { flagUrl } from './flag-images';
 
 /** The library's "International" option has no country; the list keys it as ZZ. */
 export const INTERNATIONAL = 'ZZ';
@@ -15,9 +16,9 @@ export function toCountry(value: string | undefined): Country | undefined {
   return value && value !== INTERNATIONAL ? (value as Country) : undefined;
 }
 
-/** A country's bundled flag; a globe for International. */
-export function Flag({ country, flags, className }: { country: string | undefined; flags: Flags; className: string }) {
+/** A country's flag (decorative: the country's name is beside it or in the trigger's name); a globe for International. */
+export function Flag({ country, className }: { country: string | undefined; className: string }) {
   const code = toCountry(country);
-  const Svg = code ? flags[code] : undefined;
-  return <span className={className}>{Svg ? <Svg title="" /> : <Globe aria-hidden />}</span>;
+  const url = code ? flagUrl(code) : undefined;
+  return <span className={className}>{url ? <img src={url} alt="" decoding="async" /> : <Globe aria-hidden />}</span>;
 }

@@ -37,7 +37,7 @@ export const phoneInputRecipe = defineSlotRecipe({
       overflow: 'hidden',
       borderRadius: 'xs',
       boxShadow: '0 0 0 1px {colors.border.default}',
-      '& svg': { width: 'full', height: 'full', display: 'block' },
+      '& svg, & img': { width: 'full', height: 'full', display: 'block' },
     },
     dialCode: { textStyle: 'body.md', color: 'fg.default', fontVariantNumeric: 'tabular-nums' },
     indicator: {
