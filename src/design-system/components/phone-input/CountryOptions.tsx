@@ -1,5 +1,5 @@
 import { Select, type UseSelectProps } from '@ark-ui/react/select';
-import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
+import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import { Check } from 'lucide-react';
 import { useLayoutEffect, type RefObject } from 'react';
 import { phoneInput } from 'styled-system/recipes';
@@ -16,6 +16,18 @@ const LIST_PADDING_PX = 4;
 /** Rows rendered beyond each edge, so arrowing on scrolls to a row that is already there. */
 const OVERSCAN = 2;
 
+/**
+ * The rows to render: those in view and the overscan, plus the highlighted row wherever it is. A jump (End,
+ * type-to-find) then renders its row at once, before the list has scrolled to it, so the list's
+ * `aria-activedescendant` never names a row that is not in the page.
+ */
+export function rowsToRender(range: Range, highlightedIndex: number): number[] {
+  const indexes = defaultRangeExtractor(range);
+  return highlightedIndex < 0 || indexes.includes(highlightedIndex)
+    ? indexes
+    : [...indexes, highlightedIndex].sort((a, b) => a - b);
+}
+
 interface CountryOptionsProps {
   choices: Choice[];
   /** The row to open on, centred (the country chosen). */
@@ -29,11 +41,11 @@ interface CountryOptionsProps {
 }
 
 /**
- * The country list's rows, only those in view and a few around them: with all of them (about 245 flags, each an
- * SVG), opening the list took 1.6 s of a phone-speed CPU (ADR 0033). Mounted with the open list, so each opening
- * starts on the country chosen. Rows keep their place in the whole list for assistive technology
- * (aria-setsize, aria-posinset); every country stays reachable by arrow keys, Home/End and type-to-find, which
- * scroll it into view.
+ * The country list's rows, only those in view and a few around them: with all of them (about 245, each with its
+ * flag drawn inline then), opening the list took 1.6 s of a phone-speed CPU (ADR 0033). Mounted with the open
+ * list, so each opening starts on the country chosen. Rows keep their place in the whole list for assistive
+ * technology (aria-setsize, aria-posinset); every country stays reachable by arrow keys, Home/End and
+ * type-to-find, which scroll it into view.
  */
 export function CountryOptions({ choices, selectedIndex, highlightedIndex, scrollElement, scrollToIndex }: CountryOptionsProps) {
   const styles = phoneInput();
@@ -45,13 +57,7 @@ export function CountryOptions({ choices, selectedIndex, highlightedIndex, scrol
     estimateSize: () => ROW_ESTIMATE_PX,
     getItemKey: (index) => choices[index]?.value ?? index,
     overscan: OVERSCAN,
-    // A jump (End, type-to-find) renders its row at once, before the list has scrolled to it.
-    rangeExtractor: (range) => {
-      const indexes = defaultRangeExtractor(range);
-      return highlightedIndex < 0 || indexes.includes(highlightedIndex)
-        ? indexes
-        : [...indexes, highlightedIndex].sort((a, b) => a - b);
-    },
+    rangeExtractor: (range) => rowsToRender(range, highlightedIndex),
     scrollMargin: LIST_PADDING_PX,
     initialRect: { width: 0, height: LIST_ESTIMATE_PX },
     initialOffset: () =>
