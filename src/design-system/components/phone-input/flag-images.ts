@@ -5,7 +5,8 @@
  * now fetches the few in view (hashed files, cached for good). Two-letter names only: the package also draws
  * regions (GB-ENG, ES-CT) that no phone number belongs to.
  */
-const files = import.meta.glob<string>('/node_modules/country-flag-icons/3x2/[A-Z][A-Z].svg', {
+const files = import.meta.glob<string>('./[A-Z][A-Z].svg', {
+  base: '/node_modules/country-flag-icons/3x2',
   query: '?url',
   import: 'default',
   eager: true,
