@@ -118,8 +118,9 @@ const config: TestRunnerConfig = {
     const parameters = story.parameters as TestParameters;
 
     // Settle what a screenshot could catch mid-way: web fonts, the pictures (flags, avatars, NFT art: each decodes
-    // on its own time, even from a data: URL), then two frames for layout. A lazy picture outside the viewport may never load, so only the eager ones are awaited, and
-    // for 3 s at most: a story may hold a picture's answer back on purpose; its screenshot then shows it loading.
+    // on its own time, even from a data: URL), then two frames for layout. A lazy picture outside the viewport may
+    // never load, so only the eager ones are awaited, and for 3 s at most: a story may hold a picture's answer back
+    // on purpose; its screenshot then shows it loading.
     await page.evaluate(async () => {
       await document.fonts.ready;
       const eager = [...document.images].filter((image) => image.loading !== 'lazy');
