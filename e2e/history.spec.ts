@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { DEMO_API } from './support/demo-api';
+import { readDemoDatabase } from './support/demo-database';
 import { accessToken, signIn } from './support/sign-in';
 
 /** A toast (Ark: role status, named by its message). */
@@ -167,14 +168,14 @@ test.describe('CSV export', () => {
   test('English: every page of the filtered list, comma-separated with decimal points and UTC dates', async ({ page }) => {
     await signIn(page, '/transaction-history?asset=BTC');
     await expect(entries(page).first()).toBeVisible();
-    const total = await page.evaluate(() => {
-      const db = JSON.parse(localStorage.getItem('wallet-demo:db') ?? '{}') as {
-        users: Array<{ id: string; email: string }>;
-        transactions: Array<{ userId: string; asset: string; counterAsset: string | null }>;
-      };
-      const userId = db.users.find((user) => user.email === 'demo@wallet.test')?.id;
-      return db.transactions.filter((tx) => tx.userId === userId && (tx.asset === 'BTC' || tx.counterAsset === 'BTC')).length;
-    });
+    const db = await readDemoDatabase<{
+      users: Array<{ id: string; email: string }>;
+      transactions: Array<{ userId: string; asset: string; counterAsset: string | null }>;
+    }>(page);
+    const userId = db.users.find((user) => user.email === 'demo@wallet.test')?.id;
+    const total = db.transactions.filter(
+      (tx) => tx.userId === userId && (tx.asset === 'BTC' || tx.counterAsset === 'BTC'),
+    ).length;
     const text = await downloadCsv(page, 'Download CSV');
     expect(text.charCodeAt(0)).toBe(0xfeff);
     const lines = text.slice(1).trimEnd().split('\r\n');

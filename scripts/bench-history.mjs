@@ -58,11 +58,24 @@ async function bench() {
   await page.locator('input[name="password"]').fill(PASSWORD);
   await page.locator('form button[type="submit"]').click();
   await page.waitForURL((url) => url.pathname === '/wallet');
-  const total = await page.evaluate((email) => {
-    const db = JSON.parse(localStorage.getItem('wallet-demo:db') ?? '{}');
-    const userId = db.users.find((user) => user.email === email)?.id;
-    return db.transactions.filter((tx) => tx.userId === userId).length;
-  }, EMAIL);
+  // The demo database as the page stored it (IndexedDB: src/mocks/db/stored-db.ts, STORED_DB).
+  const total = await page.evaluate(
+    (email) =>
+      new Promise((resolve, reject) => {
+        const opening = indexedDB.open('wallet-demo-database');
+        opening.onerror = () => reject(opening.error);
+        opening.onsuccess = () => {
+          const reading = opening.result.transaction('database').objectStore('database').get('current');
+          reading.onerror = () => reject(reading.error);
+          reading.onsuccess = () => {
+            const db = reading.result;
+            const userId = db.users.find((user) => user.email === email)?.id;
+            resolve(db.transactions.filter((tx) => tx.userId === userId).length);
+          };
+        };
+      }),
+    EMAIL,
+  );
 
   const history = page.getByRole('navigation').getByRole('link', { name: 'Transaction History' });
   const wallet = page.getByRole('navigation').getByRole('link', { name: 'My Wallet' });

@@ -1,6 +1,6 @@
 import { setupWorker } from 'msw/browser';
 import { readStoredLocale } from '@/services/i18n/locale';
-import { configureDb, getDb } from './db';
+import { configureDb, getDb, openStoredDb } from './db';
 import { applyBigHistoryFromUrl } from './db/actions/big-history';
 import { applyBigWalletFromUrl } from './db/actions/big-wallet';
 import { applyFaultsFromUrl, faultHandler } from './faults/faults';
@@ -12,13 +12,14 @@ import { demoLatency } from './rest/http';
 
 /**
  * Starts the in-browser demo backend; resolves once the service worker intercepts requests. The database
- * persists in localStorage (reset from the demo panel), answers take a realistic 150–600 ms, and faults
+ * persists in IndexedDB (reset from the demo panel), answers take a realistic 150–600 ms, and faults
  * from `?demo-fault=` or the panel go first.
  */
 export async function startDemoBackend(): Promise<void> {
   // A first visit's starting data is written in the language the interface starts in: a customer who chose Turkish
   // reads the demo's earlier notifications in Turkish too (a real server wrote each in the language of its day).
   configureDb({ persistence: 'local', firstSeedLanguage: readStoredLocale() });
+  await openStoredDb();
   getDb();
   Object.assign(demoLatency, { minMs: 150, maxMs: 600 });
   applyFaultsFromUrl(window.location.href);

@@ -2,6 +2,7 @@
  * The demo backend behaves like a wallet, through the app's own API layer: writes stick, money moves,
  * withdrawals finish later and announce themselves, deposits arrive on demand.
  */
+import 'fake-indexeddb/auto';
 import { createQueryClient } from '@/app/query-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -19,14 +20,16 @@ import { startWithdrawal } from './db/actions';
 import {
   configureDb,
   createNotification,
-  DB_STORAGE_KEY,
   demoTimings,
   getDb,
+  openStoredDb,
   resetDb,
   runPendingJobs,
   simulateDeposit,
   updateDb,
 } from './db';
+import { deleteStoredDb, readStoredDb, storedDbWritten } from './db/stored-db';
+import type { DemoDatabase } from './db/types';
 import { demoEvents, type DemoBackendEvents } from './events';
 import { applyFaultsFromUrl, clearFaults, endpointsOf, parseFault, readFaults, setFault } from './faults/faults';
 import { demoUsers } from './fixtures/demo-users';
@@ -317,12 +320,17 @@ describe('fault injection', () => {
 });
 
 describe('persistence', () => {
-  it('keeps the database in localStorage in the browser, and reset brings the seed back', async () => {
+  afterEach(deleteStoredDb);
+
+  it('keeps the database in IndexedDB in the browser, and reset brings the seed back', async () => {
     configureDb({ persistence: 'local' });
+    await openStoredDb();
     actAsDemoUser();
     await walletApi.generateWalletAddress('eth', 'base', action());
-    expect(localStorage.getItem(DB_STORAGE_KEY)).toContain('"networkId":"base"');
+    await storedDbWritten();
+    expect(((await readStoredDb()) as DemoDatabase).addresses).toContainEqual(expect.objectContaining({ networkId: 'base' }));
     configureDb({ persistence: 'local' });
+    await openStoredDb();
     await expect(walletApi.getWalletAddress('eth', 'base')).resolves.not.toBeNull();
     resetDb();
     await expect(walletApi.getWalletAddress('eth', 'base')).resolves.toBeNull();

@@ -24,5 +24,5 @@ export {
   type SimulatedDepositOptions,
 } from './actions';
 export { ASSETS, DEMO_VERIFICATION_CODE, NETWORKS, assetSpec, assetSpecBySymbol, networkSpec } from './catalog';
-export { configureDb, DB_STORAGE_KEY, getDb, resetDb, runPendingJobs, unloadDb, updateDb } from './store';
+export { configureDb, getDb, openStoredDb, resetDb, runPendingJobs, unloadDb, updateDb } from './store';
 export type { DemoDatabase, StoredNotification, StoredUser } from './types';

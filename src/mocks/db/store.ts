@@ -1,11 +1,12 @@
 import type { Locale } from '@/services/i18n/locale';
 import { demoEvents } from '../events';
 import { DB_VERSION, seedDatabase } from './seed';
+import { canStoreDb, readStoredDb, writeStoredDb } from './stored-db';
 import { rememberedLanguages } from './texts';
 import type { DemoDatabase, Job } from './types';
 
-/** The demo backend's own storage key (not a product key: the product's keys live in services/storage). */
-export const DB_STORAGE_KEY = 'wallet-demo:db';
+/** Where the demo kept its database in localStorage before it moved to IndexedDB (stored-db.ts): taken over once. */
+export const LEGACY_DB_STORAGE_KEY = 'wallet-demo:db';
 
 type Persistence = 'memory' | 'local';
 type JobRunner = (db: DemoDatabase, job: Job) => void;
@@ -13,29 +14,66 @@ type JobRunner = (db: DemoDatabase, job: Job) => void;
 let persistence: Persistence = 'memory';
 let firstSeedLanguage: Locale | undefined;
 let database: DemoDatabase | undefined;
+/** 'local': whether openStoredDb has read the stored database, which the first getDb then takes. */
+let opened = false;
+let stored: DemoDatabase | undefined;
+/** The database waiting to be written: one write per task, however many changes it made. */
+let toWrite: DemoDatabase | undefined;
 const timers = new Map<string, ReturnType<typeof setTimeout>>();
 const runners = new Map<Job['kind'], JobRunner>();
 
-function load(): DemoDatabase | undefined {
-  if (persistence !== 'local') return undefined;
+function current(value: unknown): DemoDatabase | undefined {
+  return typeof value === 'object' && value !== null && (value as DemoDatabase).version === DB_VERSION
+    ? (value as DemoDatabase)
+    : undefined;
+}
+
+/** The database a demo of an earlier build left in localStorage, removed from there (it slowed every page). */
+function takeLegacyDb(): DemoDatabase | undefined {
   try {
-    const text = globalThis.localStorage?.getItem(DB_STORAGE_KEY);
-    if (!text) return undefined;
-    const parsed = JSON.parse(text) as DemoDatabase;
-    return parsed.version === DB_VERSION ? parsed : undefined;
+    const text = globalThis.localStorage?.getItem(LEGACY_DB_STORAGE_KEY);
+    if (text === null || text === undefined) return undefined;
+    globalThis.localStorage.removeItem(LEGACY_DB_STORAGE_KEY);
+    return current(JSON.parse(text));
   } catch {
     return undefined;
   }
 }
 
-function save(db: DemoDatabase): void {
+/**
+ * 'local': reads the stored database before the demo backend answers anything (getDb is synchronous, the read is
+ * not). Without IndexedDB, or when it fails, the demo works from memory for the page's life.
+ */
+export async function openStoredDb(): Promise<void> {
   if (persistence !== 'local') return;
   try {
-    globalThis.localStorage?.setItem(DB_STORAGE_KEY, JSON.stringify(db));
+    stored = canStoreDb() ? current(await readStoredDb()) : undefined;
   } catch (error) {
-    // Over quota (large uploads): the demo keeps working from memory.
-    console.warn('Demo backend: could not persist the database', error);
+    console.warn('Demo backend: could not read the stored database', error);
   }
+  const legacy = stored ? undefined : takeLegacyDb();
+  if (legacy) {
+    stored = legacy;
+    save(legacy);
+  }
+  opened = true;
+}
+
+function save(db: DemoDatabase): void {
+  if (persistence !== 'local' || !canStoreDb()) return;
+  const queued = toWrite !== undefined;
+  toWrite = db;
+  if (queued) return;
+  // Still in the task that changed it: a reload right after the change finds it.
+  queueMicrotask(() => {
+    const latest = toWrite;
+    toWrite = undefined;
+    if (latest)
+      void writeStoredDb(latest).catch((error: unknown) => {
+        // Over quota (large uploads): the demo keeps working from memory.
+        console.warn('Demo backend: could not persist the database', error);
+      });
+  });
 }
 
 function clearTimers(): void {
@@ -65,7 +103,8 @@ function runJob(id: string): void {
 }
 
 /**
- * Where the database lives: 'local' keeps it in localStorage across reloads (the demo app in a browser);
+ * Where the database lives: 'local' keeps it in IndexedDB across reloads (the demo app in a browser: read it
+ * with openStoredDb before the first getDb);
  * 'memory' (the default: Vitest, Storybook) starts from the seed and is reset per test or story.
  * `firstSeedLanguage`: the language a fresh seed writes its starting texts in (English without it).
  */
@@ -74,15 +113,20 @@ export function configureDb(options: { persistence: Persistence; firstSeedLangua
   firstSeedLanguage = options.firstSeedLanguage;
   clearTimers();
   database = undefined;
+  opened = false;
+  stored = undefined;
+  toWrite = undefined;
 }
 
 /** The database, loaded or seeded on first use; pending jobs are (re)scheduled. */
 export function getDb(): DemoDatabase {
   if (!database) {
-    const stored = load();
-    database = stored ?? seedDatabase(Date.now(), { language: firstSeedLanguage });
-    // A database just read from storage is already there (writing it back cost every page load ~20 ms).
-    if (!stored) save(database);
+    if (persistence === 'local' && !opened) throw new Error('The demo database is stored: await openStoredDb() first.');
+    const found = stored;
+    stored = undefined;
+    database = found ?? seedDatabase(Date.now(), { language: firstSeedLanguage });
+    // A database just read from storage is already there.
+    if (!found) save(database);
     database.jobs.forEach(schedule);
   }
   return database;

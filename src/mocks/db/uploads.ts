@@ -3,7 +3,7 @@ import { dbPersistence } from './store';
 
 /**
  * Uploaded files the demo backend serves from its media route, kept beside the database rather than in it: the
- * database is JSON in localStorage (about 5 MB in all), while the contract accepts NFT images up to 10 MB. Files
+ * database is written whole at every change, while the contract accepts NFT images up to 10 MB. Files
  * stay in memory for the page's life and, when the database persists, in IndexedDB (which holds Blobs as they
  * are) so they survive a reload too. A reset of the database drops them.
  */

@@ -124,5 +124,5 @@ export class Checks {
   }
 }
 
-/** The largest upload the demo backend keeps (its database lives in localStorage). */
+/** The largest upload the demo backend keeps in its database (written whole at every change). */
 export const DEMO_UPLOAD_LIMIT_BYTES = 1_500_000;

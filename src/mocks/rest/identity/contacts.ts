@@ -14,7 +14,7 @@ const CATEGORIES: readonly ContactCategory[] = ['account', 'deposits', 'withdraw
 const MAX_ATTACHMENTS = 3;
 /** Per file (ADR 0019). The demo keeps only the names, so it can take what the contract allows. */
 const ATTACHMENT_LIMIT_BYTES = 10 * 1024 * 1024;
-/** The deprecated single attachment keeps the demo's old limit (its database lived in localStorage). */
+/** The deprecated single attachment keeps the demo's smaller limit (DEMO_UPLOAD_LIMIT_BYTES). */
 const LEGACY_ATTACHMENT_LIMIT_BYTES = DEMO_UPLOAD_LIMIT_BYTES;
 
 interface Attachment {

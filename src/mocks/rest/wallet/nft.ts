@@ -113,7 +113,7 @@ export const nftHandlers: HttpHandler[] = [
       const polygon = networkSpec('polygon');
       const id = updateDb((db) => nextId(db, 'nft'));
       const key = `nft/${id}.${image.type.split('/')[1] ?? 'bin'}`;
-      // Beside the database, not in it: the database is JSON in localStorage, too small for a 10 MB image.
+      // Beside the database, not in it: the database is written whole at every change, too often for a 10 MB image.
       void keepUpload(key, image.blob);
       const nft = updateDb((db) => {
         const txHash = polygon ? polygon.txHash(createRandom(db.sequence)) : null;
