@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, expect, it, vi } from 'vitest';
-import { configureDb, getDb, LEGACY_DB_STORAGE_KEY, openStoredDb, updateDb } from './store';
+import { seedDatabase } from './seed';
+import { configureDb, getDb, LEGACY_DB_STORAGE_KEY, openStoredDb, resetDb, updateDb } from './store';
 import { deleteStoredDb, readStoredDb, storedDbWritten, writeStoredDb } from './stored-db';
 import type { DemoDatabase } from './types';
 
@@ -83,4 +84,15 @@ it('keeps working from memory when the database cannot be read', async () => {
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   await newPage();
   expect(getDb().users.length).toBeGreaterThan(0);
+});
+
+it('reset hands out a fresh copy of the seed each time (Storybook: one clock for every story)', () => {
+  const now = Date.UTC(2026, 0, 15, 12);
+  const first = resetDb(now);
+  first.sequence = 999;
+  first.users.pop();
+  const second = resetDb(now);
+  expect(second).not.toBe(first);
+  expect(plain(second)).toEqual(plain(seedDatabase(now)));
+  expect(plain(resetDb(now + 1))).toEqual(plain(seedDatabase(now + 1)));
 });
