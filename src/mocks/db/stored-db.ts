@@ -1,3 +1,5 @@
+import { openWithStore } from './indexed-db';
+
 /**
  * Where the demo app keeps its database between page loads: IndexedDB, not localStorage. The database is about
  * half a megabyte of JSON; in localStorage it made every page of the demo pay for it on the first read of any
@@ -18,12 +20,8 @@ let connection: Promise<IDBDatabase> | undefined;
 const pending = new Set<Promise<void>>();
 
 function open(): Promise<IDBDatabase> {
-  connection ??= new Promise((resolve, reject) => {
-    const request = indexedDB.open(DB_NAME, 1);
-    request.onupgradeneeded = () => request.result.createObjectStore(STORE);
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error ?? new Error('IndexedDB unavailable'));
-  });
+  // Kept open for the page's life: a change's write then starts in the task that made it.
+  connection ??= openWithStore(DB_NAME, STORE);
   // A failed open is tried again on the next use.
   connection.catch(() => (connection = undefined));
   return connection;

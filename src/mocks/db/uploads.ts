@@ -1,4 +1,5 @@
 import { demoEvents } from '../events';
+import { openWithStore } from './indexed-db';
 import { dbPersistence } from './store';
 
 /**
@@ -15,12 +16,7 @@ const memory = new Map<string, Blob>();
 
 function openUploads(): Promise<IDBDatabase> | undefined {
   if (dbPersistence() !== 'local' || typeof indexedDB === 'undefined') return undefined;
-  return new Promise((resolve, reject) => {
-    const request = indexedDB.open(DB_NAME, 1);
-    request.onupgradeneeded = () => request.result.createObjectStore(STORE);
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error ?? new Error('IndexedDB unavailable'));
-  });
+  return openWithStore(DB_NAME, STORE);
 }
 
 async function inStore<T>(mode: IDBTransactionMode, request: (store: IDBObjectStore) => IDBRequest<T>): Promise<T | undefined> {
