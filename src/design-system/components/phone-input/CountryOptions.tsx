@@ -1,18 +1,23 @@
 import { Select, type UseSelectProps } from '@ark-ui/react/select';
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import { Check } from 'lucide-react';
-import { useLayoutEffect, type RefObject } from 'react';
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { phoneInput } from 'styled-system/recipes';
 import { Flag, type Choice } from './country-choice';
 
 export type ScrollToIndex = NonNullable<UseSelectProps<Choice>['scrollToIndexFn']>;
 
-/** A row's height before it is measured (body text and its padding); each row is measured once it renders. */
-const ROW_ESTIMATE_PX = 32;
-/** The list's height before it is measured: its maximum (sizes.72). */
-const LIST_ESTIMATE_PX = 288;
-/** Where the first row starts inside the scrolling list: the list's padding (spacing.1). */
-const LIST_PADDING_PX = 4;
+/**
+ * A row's height in rem, as the recipe's `item` holds it: its padding (2 × spacing.2, 0.5rem) and one line of body
+ * text (fontSizes.sm × lineHeights.normal, 0.875rem × 1.5). Every row is one line (a long name ends in an ellipsis),
+ * so rows are placed by this height and none is measured: measuring each row as it mounted made the virtualiser
+ * move the list again and again while it opened (ADR 0033).
+ */
+export const ROW_HEIGHT_REM = 2.3125;
+/** The list's height before it is measured, in rem: its maximum (sizes.72). */
+const LIST_HEIGHT_REM = 18;
+/** Where the first row starts inside the scrolling list, in rem: the list's padding (spacing.1). */
+const LIST_PADDING_REM = 0.25;
 /** Rows rendered beyond each edge, so arrowing on scrolls to a row that is already there. */
 const OVERSCAN = 2;
 
@@ -21,11 +26,24 @@ const OVERSCAN = 2;
  * type-to-find) then renders its row at once, before the list has scrolled to it, so the list's
  * `aria-activedescendant` never names a row that is not in the page.
  */
+/** Pixels in a rem: the customer's text size (16 unless the browser's font size was changed). */
+function remInPixels(): number {
+  return Number.parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+}
+
 export function rowsToRender(range: Range, highlightedIndex: number): number[] {
   const indexes = defaultRangeExtractor(range);
   return highlightedIndex < 0 || indexes.includes(highlightedIndex)
     ? indexes
     : [...indexes, highlightedIndex].sort((a, b) => a - b);
+}
+
+/** Scrolls `list` so the row at `top` (`height` tall) is in view: centred, or moved by the least distance. */
+export function scrollRowIntoView(list: HTMLElement, top: number, height: number, align: 'center' | 'nearest'): void {
+  const view = list.clientHeight;
+  if (align === 'center') list.scrollTop = Math.max(0, top - (view - height) / 2);
+  else if (top < list.scrollTop) list.scrollTop = top;
+  else if (top + height > list.scrollTop + view) list.scrollTop = top + height - view;
 }
 
 interface CountryOptionsProps {
@@ -34,9 +52,7 @@ interface CountryOptionsProps {
   selectedIndex: number;
   /** The row the keys or the pointer are on (-1 for none): always rendered, as the list's active descendant. */
   highlightedIndex: number;
-  /** The list that scrolls (Ark's select content); null until it is in the page. */
-  scrollElement: HTMLDivElement | null;
-  /** Filled with how to bring a row into view: Ark calls it for the highlighted row (keys, type-to-find). */
+  /** Filled with how to bring a row into view: Ark calls it for the highlighted row (opening, keys, type-to-find). */
   scrollToIndex: RefObject<ScrollToIndex | undefined>;
 }
 
@@ -47,41 +63,54 @@ interface CountryOptionsProps {
  * technology (aria-setsize, aria-posinset); every country stays reachable by arrow keys, Home/End and
  * type-to-find, which scroll it into view.
  */
-export function CountryOptions({ choices, selectedIndex, highlightedIndex, scrollElement, scrollToIndex }: CountryOptionsProps) {
+export function CountryOptions({ choices, selectedIndex, highlightedIndex, scrollToIndex }: CountryOptionsProps) {
   const styles = phoneInput();
+  // Read once per opening: the rows' positions follow the customer's text size as their CSS does.
+  const [rem] = useState(remInPixels);
+  const rowHeight = ROW_HEIGHT_REM * rem;
+  const listHeight = LIST_HEIGHT_REM * rem;
+  const listPadding = LIST_PADDING_REM * rem;
+  const rowTop = (index: number) => listPadding + index * rowHeight;
+  // The list that scrolls is Ark's select content, these rows' parent.
+  const rows = useRef<HTMLDivElement>(null);
+  const list = () => rows.current?.parentElement ?? null;
+
+  useLayoutEffect(() => {
+    // Each opening starts on the chosen country, centred. Scrolled before the virtualiser's own effects read where
+    // the list is (they run after this one), so the rows rendered first are the rows shown.
+    const element = list();
+    if (element) scrollRowIntoView(element, rowTop(selectedIndex), rowHeight, 'center');
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the list opens
+  }, []);
+
   // The compiler leaves this component unmemoised, as it must: the virtualizer's reads change under a stable object.
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Virtual, known to the compiler (facebook/react#34493)
   const virtualizer = useVirtualizer({
     count: choices.length,
-    getScrollElement: () => scrollElement,
-    estimateSize: () => ROW_ESTIMATE_PX,
+    getScrollElement: list,
+    estimateSize: () => rowHeight,
     getItemKey: (index) => choices[index]?.value ?? index,
     overscan: OVERSCAN,
     rangeExtractor: (range) => rowsToRender(range, highlightedIndex),
-    scrollMargin: LIST_PADDING_PX,
-    initialRect: { width: 0, height: LIST_ESTIMATE_PX },
-    initialOffset: () =>
-      Math.max(0, LIST_PADDING_PX + selectedIndex * ROW_ESTIMATE_PX - (LIST_ESTIMATE_PX - ROW_ESTIMATE_PX) / 2),
+    scrollMargin: listPadding,
+    initialRect: { width: 0, height: listHeight },
+    initialOffset: () => Math.max(0, rowTop(selectedIndex) - (listHeight - rowHeight) / 2),
   });
 
   useLayoutEffect(() => {
-    // Each opening starts on the chosen country, centred in the list as measured (the first rows are placed by
-    // estimate). Ark asks for the same, but in a frame that may pass before these rows have downloaded.
-    virtualizer.scrollToIndex(selectedIndex, { align: 'center' });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the list opens
-  }, []);
-
-  useLayoutEffect(() => {
-    // On opening (immediate) the chosen row is centred; a row highlighted later is scrolled just into view. Set
-    // before Ark asks, in the frame after the list opened.
-    scrollToIndex.current = ({ index, immediate }) => virtualizer.scrollToIndex(index, { align: immediate ? 'center' : 'auto' });
+    // On opening (immediate) the row is centred, where it already is; a row highlighted later (keys, type-to-find)
+    // is scrolled just into view. The rows are placed by their height, so the scroll needs no measuring either.
+    scrollToIndex.current = ({ index, immediate }) => {
+      const element = list();
+      if (element) scrollRowIntoView(element, rowTop(index), rowHeight, immediate ? 'center' : 'nearest');
+    };
     return () => {
       scrollToIndex.current = undefined;
     };
-  }, [scrollToIndex, virtualizer]);
+  });
 
   return (
-    <div className={styles.rows} style={{ height: virtualizer.getTotalSize() }}>
+    <div ref={rows} className={styles.rows} style={{ height: virtualizer.getTotalSize() }}>
       {virtualizer.getVirtualItems().map((row) => {
         const choice = choices[row.index];
         if (!choice) return null;
@@ -89,12 +118,10 @@ export function CountryOptions({ choices, selectedIndex, highlightedIndex, scrol
           <Select.Item
             key={row.key}
             item={choice}
-            ref={virtualizer.measureElement}
-            data-index={row.index}
             aria-setsize={choices.length}
             aria-posinset={row.index + 1}
             className={styles.item}
-            style={{ transform: `translateY(${row.start - LIST_PADDING_PX}px)` }}
+            style={{ transform: `translateY(${row.start - listPadding}px)` }}
           >
             <Flag country={choice.value} className={styles.flag} />
             <Select.ItemText className={styles.itemText}>

@@ -76,7 +76,6 @@ export function CountrySelect({
   const [placement, setPlacement] = useState(dropdownPlacement(Number.POSITIVE_INFINITY));
   // The list renders only the countries in view (CountryOptions), so Ark asks it to bring one into view.
   const scrollToIndex = useRef<ScrollToIndex | undefined>(undefined);
-  const [content, setContent] = useState<HTMLDivElement | null>(null);
   // The rows' code, once the form has painted: ready before anyone opens the list.
   useEffect(() => {
     if ('requestIdleCallback' in window) window.requestIdleCallback(() => void loadOptions());
@@ -157,13 +156,12 @@ export function CountrySelect({
       </Select.Control>
       <Portal>
         <Select.Positioner className={styles.positioner}>
-          <Select.Content ref={setContent} className={styles.content} onKeyDownCapture={onTypeahead}>
+          <Select.Content className={styles.content} onKeyDownCapture={onTypeahead}>
             <Suspense fallback={null}>
               <CountryOptions
                 choices={choices}
                 selectedIndex={selected ? choices.indexOf(selected) : 0}
                 highlightedIndex={select.highlightedValue ? collection.indexOf(select.highlightedValue) : -1}
-                scrollElement={content}
                 scrollToIndex={scrollToIndex}
               />
             </Suspense>

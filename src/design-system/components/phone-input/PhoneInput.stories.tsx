@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { Box } from 'styled-system/jsx';
 import { Field } from '../field';
 import { PhoneField, PhoneInput } from './PhoneInput';
@@ -19,6 +20,45 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The page's root text size while the story is shown, as a browser set to larger text gives it. */
+function BrowserTextSize({ px, children }: { px: number; children: ReactNode }) {
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    const before = root.style.fontSize;
+    root.style.fontSize = `${px}px`;
+    return () => {
+      root.style.fontSize = before;
+    };
+  }, [px]);
+  return children;
+}
+
+/** Whether `row` is inside the list's visible part: the list scrolls, which jest-dom's toBeVisible does not look at. */
+function inView(list: HTMLElement, row: HTMLElement): boolean {
+  const shown = list.getBoundingClientRect();
+  const { top, bottom } = row.getBoundingClientRect();
+  return top >= shown.top - 0.5 && bottom <= shown.bottom + 0.5;
+}
+
+/** The rendered rows, in their order in the whole list, each starting where the one before it ends. */
+async function expectRowsStacked(list: HTMLElement) {
+  const rows = within(list)
+    .getAllByRole('option')
+    .sort((a, b) => Number(a.getAttribute('aria-posinset')) - Number(b.getAttribute('aria-posinset')));
+  for (const [index, row] of rows.entries()) {
+    const next = rows[index + 1];
+    if (!next || Number(next.getAttribute('aria-posinset')) !== Number(row.getAttribute('aria-posinset')) + 1) continue;
+    await expect(Math.abs(next.getBoundingClientRect().top - row.getBoundingClientRect().bottom)).toBeLessThan(0.5);
+  }
+}
+
+/** The chosen row, in the middle of the list (within a pixel). */
+async function expectCentred(list: HTMLElement, row: HTMLElement) {
+  const shown = list.getBoundingClientRect();
+  const { top, bottom } = row.getBoundingClientRect();
+  await expect(Math.abs((top + bottom) / 2 - (shown.top + shown.bottom) / 2)).toBeLessThan(1.5);
+}
 
 function numberInput(canvasElement: HTMLElement) {
   return within(canvasElement).getByRole('textbox', { name: /Phone number/ });
@@ -135,8 +175,39 @@ export const CountryListOpen: Story = {
     const list = await screen.findByRole('listbox');
     await waitFor(() => expect(list).toBeVisible());
     // The rows' code loads after the first paint: opened at once, the rows may follow the list by a moment.
-    await expect(await within(list).findByRole('option', { name: /Turkey \+90/ })).toHaveAttribute('aria-selected', 'true');
+    const turkey = await within(list).findByRole('option', { name: /Turkey \+90/ });
+    await expect(turkey).toHaveAttribute('aria-selected', 'true');
     await expect(within(list).queryByRole('searchbox')).not.toBeInTheDocument();
+    // The rows are placed by their height, not measured: they must meet, and the chosen one opens in the middle.
+    await expectRowsStacked(list);
+    await expectCentred(list, turkey);
+  },
+};
+
+/**
+ * A customer whose browser shows text larger than the default (20 px here, 16 by default): the rows grow with
+ * the text and are placed by their grown height, so they still meet and the chosen country still opens centred.
+ * (End, Home and the arrows past the edge: EveryCountryReachable.)
+ */
+export const LargerText: Story = {
+  decorators: [
+    (Story) => (
+      <BrowserTextSize px={20}>
+        <Story />
+      </BrowserTextSize>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    // The play may start before the decorator's effect has run.
+    await waitFor(() => expect(getComputedStyle(document.documentElement).fontSize).toBe('20px'));
+    await userEvent.click(within(canvasElement).getByRole('combobox', { name: /Turkey/ }));
+    const list = await screen.findByRole('listbox');
+    await waitFor(() => expect(list).toBeVisible());
+    const turkey = await within(list).findByRole('option', { name: /Turkey \+90/ });
+    await expect(getComputedStyle(document.documentElement).fontSize).toBe('20px');
+    await expect(turkey.getBoundingClientRect().height).toBeGreaterThan(40);
+    await expectRowsStacked(list);
+    await expectCentred(list, turkey);
   },
 };
 
@@ -217,11 +288,22 @@ export const EveryCountryReachable: Story = {
     const last = await within(list).findByRole('option', { name: /Zimbabwe \+263/ });
     await waitFor(() => expect(last).toHaveAttribute('data-highlighted'));
     await expect(last).toHaveAttribute('aria-posinset', String(total));
-    await waitFor(() => expect(last).toBeVisible());
+    await waitFor(() => expect(inView(list, last)).toBe(true));
     await userEvent.keyboard('{Home}');
     const first = await within(list).findByRole('option', { name: /Afghanistan \+93/ });
     await expect(first).toHaveAttribute('aria-posinset', '1');
-    await waitFor(() => expect(first).toBeVisible());
+    await waitFor(() => expect(inView(list, first)).toBe(true));
+    // Arrowing past the bottom edge scrolls by one row, the highlighted row just in view.
+    for (let step = 0; step < 12; step += 1) await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(list.querySelector('[data-highlighted]')).toHaveAttribute('aria-posinset', '13'));
+    const thirteenth = list.querySelector<HTMLElement>('[data-highlighted]');
+    await waitFor(() => expect(thirteenth && inView(list, thirteenth)).toBe(true));
+    await expectRowsStacked(list);
+    await userEvent.keyboard('{Home}');
+    // A row scrolled out of view is unmounted: Afghanistan's is a new one.
+    await waitFor(() =>
+      expect(within(list).getByRole('option', { name: /Afghanistan \+93/ })).toHaveAttribute('data-highlighted'),
+    );
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ country: 'AF' })));
   },

@@ -62,7 +62,15 @@ export const phoneInputRecipe = defineSlotRecipe({
     content: { ...popoverStyles, width: 'xs', maxHeight: '72', overflowY: 'auto' },
     // The rows in view, each placed at its offset in the whole list (CountryOptions renders only those).
     rows: { position: 'relative', width: 'full' },
-    item: { ...listItemStyles, position: 'absolute', top: '0', insetInline: '0' },
+    // One line of body text and its padding, held to that height: CountryOptions places the rows by it
+    // (ROW_HEIGHT_REM, 2.3125rem) without measuring them.
+    item: {
+      ...listItemStyles,
+      position: 'absolute',
+      top: '0',
+      insetInline: '0',
+      height: 'calc(2 * {spacing.2} + {fontSizes.sm} * {lineHeights.normal})',
+    },
     countryName: { flex: '1', minWidth: '0', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
     itemText: { display: 'contents' },
     itemIndicator: { color: 'accent.text' },
