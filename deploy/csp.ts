@@ -80,7 +80,9 @@ export function cspDirectives({ env, demoMode, scriptHashes, styleAttributeHashe
     ['img-src', ["'self'", 'data:', 'blob:', ...new Set(imageHosts)]],
     ['font-src', ["'self'"]],
     ['connect-src', [...new Set(connect)]],
-    ['worker-src', ["'self'"]],
+    // blob: the worker that makes Intl's first use off the main thread, its code a string in the entry chunk (which
+    // Subresource Integrity covers: src/app/intl-warm-up). 'self': the demo build's service worker.
+    ['worker-src', ["'self'", 'blob:']],
     ['manifest-src', ["'self'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'none'"]],

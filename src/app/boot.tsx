@@ -26,8 +26,9 @@ async function startDemoBackend(): Promise<void> {
 
 /**
  * The first use of Intl in a page loads ICU's data (react-intl's set-up asks which locales the number and date
- * formats support): done before the first render, in three tasks of a few milliseconds each rather than one of
- * 15 to 30 (the locale's data, then the number formats', then the date formats').
+ * formats support): done before the first render. Usually a worker has done it already (`intlWarmedUp`, started by
+ * main.tsx), and these calls take no time; where it could not, they run here, in three tasks rather than one (the
+ * locale's data, then the number formats', then the date formats').
  */
 async function warmUpIntl(locale: string): Promise<void> {
   new Intl.Locale(locale).maximize();
@@ -44,7 +45,7 @@ async function warmUpIntl(locale: string): Promise<void> {
  * single one holds a slow phone's main thread for long (total blocking time, ADR 0025). The stages'
  * code comes in chunks of their own (deploy/start-up.ts), which pages that start the app at once preload.
  */
-export async function boot(): Promise<void> {
+export async function boot(intlWarmedUp: Promise<void> = Promise.resolve()): Promise<void> {
   // Called as the app's code has just been evaluated, in the same task: the rest starts in one of its own.
   await nextTask();
   const locale = readStoredLocale();
@@ -61,6 +62,7 @@ export async function boot(): Promise<void> {
   // Demo only: the stand-in identity-verification provider's page takes this path (ADR 0023).
   if (__DEMO_MODE__ && (await import('@/mocks/kyc-provider')).mountDemoKycProvider(container)) return;
   await nextTask();
+  await intlWarmedUp;
   await warmUpIntl(locale);
   await nextTask();
   const { createAppRuntime } = await import('./runtime');

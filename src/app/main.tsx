@@ -7,6 +7,7 @@ import { installGlobalErrorHandlers } from './errors/global-handlers';
 import { isChunkLoadError, reloadOnceForNewVersion } from './errors/new-version-reload';
 import { renderStartFailurePage } from './errors/start-failure-page';
 import { afterFirstPaint, showFirstPaint } from './first-paint/first-paint';
+import { warmUpIntlOffMainThread } from './intl-warm-up/intl-warm-up';
 
 // Only small modules without configuration are imported here: the configuration is checked before any
 // module that reads it runs, so a missing variable shows a page naming it instead of a blank screen.
@@ -14,13 +15,17 @@ installGlobalErrorHandlers();
 applyStoredTheme();
 const problems = configProblems(import.meta.env, __DEMO_MODE__);
 if (problems.length > 0) renderConfigErrorPage(problems);
-else
+else {
+  const locale = readStoredLocale();
+  // Intl's first use, on another core while the page paints and the app's code downloads.
+  const intlWarmedUp = warmUpIntlOffMainThread(locale);
   // The sign-in page's drawn screen paints first; the app (and its downloads) start right after that paint.
-  void (showFirstPaint(readStoredLocale(), mayHaveStoredSession()) ? afterFirstPaint() : Promise.resolve())
+  void (showFirstPaint(locale, mayHaveStoredSession()) ? afterFirstPaint() : Promise.resolve())
     .then(() => import('./boot'))
-    .then(({ boot }) => boot())
+    .then(({ boot }) => boot(intlWarmedUp))
     .catch((error: unknown) => {
       // The app's own chunk is gone after a deploy: reload once, then say so (React is not there to).
       console.error('The app failed to start', error);
       if (!(isChunkLoadError(error) && reloadOnceForNewVersion())) renderStartFailurePage(isChunkLoadError(error));
     });
+}
