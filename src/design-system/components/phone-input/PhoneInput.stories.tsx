@@ -34,6 +34,18 @@ function BrowserTextSize({ px, children }: { px: number; children: ReactNode }) 
   return children;
 }
 
+/**
+ * Opens the country list and waits until it shows and has the focus: Ark moves the focus into the list a frame after
+ * it opens, and keys pressed before that go to the trigger.
+ */
+async function openCountryList(canvasElement: HTMLElement, country = /Turkey/): Promise<HTMLElement> {
+  await userEvent.click(within(canvasElement).getByRole('combobox', { name: country }));
+  const list = await screen.findByRole('listbox');
+  await waitFor(() => expect(list).toBeVisible());
+  await waitFor(() => expect(list).toHaveFocus());
+  return list;
+}
+
 /** Whether `row` is inside the list's visible part: the list scrolls, which jest-dom's toBeVisible does not look at. */
 function inView(list: HTMLElement, row: HTMLElement): boolean {
   const shown = list.getBoundingClientRect();
@@ -171,9 +183,7 @@ export const CountryNeeded: Story = {
 /** Flags and dial codes, no search box. */
 export const CountryListOpen: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('combobox', { name: /Turkey/ }));
-    const list = await screen.findByRole('listbox');
-    await waitFor(() => expect(list).toBeVisible());
+    const list = await openCountryList(canvasElement);
     // The rows' code loads after the first paint: opened at once, the rows may follow the list by a moment.
     const turkey = await within(list).findByRole('option', { name: /Turkey \+90/ });
     await expect(turkey).toHaveAttribute('aria-selected', 'true');
@@ -200,9 +210,7 @@ export const LargerText: Story = {
   play: async ({ canvasElement }) => {
     // The play may start before the decorator's effect has run.
     await waitFor(() => expect(getComputedStyle(document.documentElement).fontSize).toBe('20px'));
-    await userEvent.click(within(canvasElement).getByRole('combobox', { name: /Turkey/ }));
-    const list = await screen.findByRole('listbox');
-    await waitFor(() => expect(list).toBeVisible());
+    const list = await openCountryList(canvasElement);
     const turkey = await within(list).findByRole('option', { name: /Turkey \+90/ });
     await expect(getComputedStyle(document.documentElement).fontSize).toBe('20px');
     await expect(turkey.getBoundingClientRect().height).toBeGreaterThan(40);
@@ -214,9 +222,7 @@ export const LargerText: Story = {
 /** Letters typed in a row find a country; after 700 ms without a key the search starts over. */
 export const TypeToFind: Story = {
   play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('combobox', { name: /Turkey/ }));
-    const list = await screen.findByRole('listbox');
-    await waitFor(() => expect(list).toBeVisible());
+    const list = await openCountryList(canvasElement);
     await userEvent.keyboard('ger');
     await waitFor(() => expect(within(list).getByRole('option', { name: /Germany/ })).toHaveAttribute('data-highlighted'));
     await userEvent.keyboard('{Enter}');
@@ -255,9 +261,7 @@ export const OnlySomeCountries: Story = {
 export const IgnoredCountries: Story = {
   args: { ignoredCountries: ['US', 'CA'] },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('combobox', { name: /Turkey/ }));
-    const list = await screen.findByRole('listbox');
-    await waitFor(() => expect(list).toBeVisible());
+    const list = await openCountryList(canvasElement);
     // The list renders the rows in view: go to where the United States would be, after the United Kingdom.
     await userEvent.keyboard('united');
     await waitFor(() =>
@@ -276,9 +280,7 @@ export const IgnoredCountries: Story = {
  */
 export const EveryCountryReachable: Story = {
   play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('combobox', { name: /Turkey/ }));
-    const list = await screen.findByRole('listbox');
-    await waitFor(() => expect(list).toBeVisible());
+    const list = await openCountryList(canvasElement);
     const turkey = await within(list).findByRole('option', { name: /Turkey \+90/ });
     await expect(turkey).toBeVisible();
     const total = Number(turkey.getAttribute('aria-setsize'));
