@@ -6,9 +6,9 @@
  * the main thread simply pays as before.
  *
  * The worker's code is this string, in the entry chunk (which Subresource Integrity covers), started from a blob:
- * the deploy's CSP allows `worker-src blob:` for it (deploy/csp.ts). It is told the locale by message.
+ * the deploy's CSP allows `worker-src blob:` for it (deploy/csp.ts). It is told the locale by message. Written
+ * compactly: it ships as written, in the entry every route loads.
  */
-// Written compactly: it ships as written, in the entry every route loads.
 export const WARM_UP_WORKER_SOURCE =
   'onmessage=e=>{const l=e.data;new Intl.Locale(l).maximize();' +
   'for(const f of[Intl.NumberFormat,Intl.DateTimeFormat,Intl.PluralRules])f.supportedLocalesOf(l);' +
@@ -18,7 +18,7 @@ export const WARM_UP_WORKER_SOURCE =
 
 /** What this needs of the browser: replaced in tests. */
 export interface WarmUpHost {
-  createWorker(source: string): Worker;
+  createWorker(url: string): Worker;
   createObjectURL(blob: Blob): string;
   revokeObjectURL(url: string): void;
 }
