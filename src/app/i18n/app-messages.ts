@@ -18,3 +18,12 @@ export async function loadAreaMessages(area: FeatureArea): Promise<void> {
   await appStore.ensureArea(area);
   await appStore.shown();
 }
+
+/**
+ * Downloads a feature's texts for a screen the customer may open later, without putting them on screen: new
+ * messages re-render every text of the app (a whole layout and screen, for texts nobody sees yet). The screen's
+ * own `loadAreaMessages` then adds them from the download.
+ */
+export async function preloadAreaMessages(area: FeatureArea): Promise<void> {
+  await appStore?.preloadArea(area);
+}

@@ -25,6 +25,18 @@ describe('message store', () => {
     expect(changes).toBe(1);
   });
 
+  it("downloads a feature's messages ahead without adding them; adding them later tells the subscribers once", async () => {
+    const store = await coreStore('tr');
+    let changes = 0;
+    store.subscribe(() => (changes += 1));
+    await store.preloadArea('auth');
+    expect(changes).toBe(0);
+    expect(store.getSnapshot().messages['auth.home.signIn']).toBeUndefined();
+    await store.ensureArea('auth');
+    expect(changes).toBe(1);
+    expect(store.getSnapshot().messages['auth.home.signIn']).toBe('Giriş yap');
+  });
+
   it('loads a feature once, however many screens ask for it', async () => {
     const store = await coreStore('en');
     let changes = 0;

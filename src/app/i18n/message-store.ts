@@ -12,6 +12,11 @@ export interface MessageStore {
   subscribe(listener: () => void): () => void;
   /** Adds a feature's catalogue in the current language; resolves once its messages are in the snapshot. */
   ensureArea(area: FeatureArea): Promise<void>;
+  /**
+   * Downloads a feature's catalogue in the current language without adding it: `ensureArea` later takes it from
+   * the browser's module cache (no network), and nothing re-renders for texts no screen shows yet.
+   */
+  preloadArea(area: FeatureArea): Promise<void>;
   /** Loads the core and every feature catalogue needed so far in `locale`, then switches to it. */
   setLocale(locale: Locale): Promise<void>;
   /** Resolves once the interface shows the latest messages published (what `markShown` was last told). */
@@ -66,6 +71,10 @@ export function createMessageStore(initial: MessageState, areas: AreaSelection):
       // A failed download (offline) is tried again by the next screen that needs it.
       loading.catch(() => loaded.delete(area));
       return loading;
+    },
+    async preloadArea(area) {
+      if (everything || loaded.has(area)) return;
+      await loadMessages(state.locale, [area]);
     },
     async setLocale(locale) {
       const call = (switches += 1);

@@ -20,10 +20,12 @@ interface Options {
  * Sign-in (lost session, idle timeout, another tab's sign-out) and home (signing out) share one chunk; the
  * Toaster shows the notice they end with ("You have been logged out."). One after the other, a task apart: asking
  * for a chunk adds a preload link for each chunk it needs, and both at once made one long task on a slow phone.
+ * Their texts are downloaded, not shown: added to the interface, they re-rendered the whole signed-in layout and
+ * screen once more, a second after it had appeared.
  */
 const loadWayOut = async () => {
-  await screens['sign-in']();
-  await screens.home();
+  await screens['sign-in'].preload();
+  await screens.home.preload();
   await nextTask();
   await preloadToaster();
 };

@@ -1,20 +1,27 @@
 import type { ComponentType } from 'react';
 import type { RouteName } from '@/shared/routes';
-import { loadAreaMessages } from '../i18n/app-messages';
+import { loadAreaMessages, preloadAreaMessages } from '../i18n/app-messages';
 import type { FeatureArea } from '../i18n/messages';
 
 type LoadScreen = () => Promise<ComponentType>;
 
+/** A screen for its route: called, its code and its texts, shown; `preload` only downloads both (prefetch-way-out.ts). */
+export interface ScreenSource extends LoadScreen {
+  preload: () => Promise<void>;
+}
+
 /** A feature's screen: its code and its texts (the feature's catalogue in the customer's language), downloaded together. */
-const feature =
-  (area: FeatureArea, load: LoadScreen): LoadScreen =>
-  async () =>
-    (await Promise.all([load(), loadAreaMessages(area)]))[0];
+const feature = (area: FeatureArea, load: LoadScreen): ScreenSource =>
+  Object.assign(async () => (await Promise.all([load(), loadAreaMessages(area)]))[0], {
+    preload: async () => {
+      await Promise.all([load(), preloadAreaMessages(area)]);
+    },
+  });
 
 /**
  * The screen of every route, loaded on demand (one chunk per feature, and one of messages per feature and language).
  */
-export const screens: Record<RouteName, LoadScreen> = {
+export const screens: Record<RouteName, ScreenSource> = {
   home: feature('auth', async () => (await import('@/features/auth')).HomeScreen),
   'sign-in': feature('auth', async () => (await import('@/features/auth')).SignInScreen),
   'sign-up': feature('auth', async () => (await import('@/features/auth')).loadSignUpScreen()),
