@@ -107,6 +107,9 @@ const config: TestRunnerConfig = {
   },
 
   async postVisit(page, context) {
+    // The play failed: the runner fails the story with the play's error once this returns. Checking the page the
+    // play left (a screenshot of a story played half-way, its axe rules) would fail first and report that instead.
+    if (context.hasFailure) return;
     // The runner moves on at the first STORY_FINISHED event without looking at its story id, so a late event of
     // the story before could let the checks and the screenshot run while this story's play is still going (a
     // dialog screenshotted open between the play's "open" and "Escape"). Wait for this story's own finish.
