@@ -13,7 +13,7 @@ export type ScrollToIndex = NonNullable<UseSelectProps<Choice>['scrollToIndexFn'
  * so rows are placed by this height and none is measured: measuring each row as it mounted made the virtualiser
  * move the list again and again while it opened (ADR 0033).
  */
-export const ROW_HEIGHT_REM = 2.3125;
+const ROW_HEIGHT_REM = 2.3125;
 /** The list's height before it is measured, in rem: its maximum (sizes.72). */
 const LIST_HEIGHT_REM = 18;
 /** Where the first row starts inside the scrolling list, in rem: the list's padding (spacing.1). */
@@ -39,7 +39,7 @@ export function rowsToRender(range: Range, highlightedIndex: number): number[] {
 }
 
 /** Scrolls `list` so the row at `top` (`height` tall) is in view: centred, or moved by the least distance. */
-export function scrollRowIntoView(list: HTMLElement, top: number, height: number, align: 'center' | 'nearest'): void {
+function scrollRowIntoView(list: HTMLElement, top: number, height: number, align: 'center' | 'nearest'): void {
   const view = list.clientHeight;
   if (align === 'center') list.scrollTop = Math.max(0, top - (view - height) / 2);
   else if (top < list.scrollTop) list.scrollTop = top;

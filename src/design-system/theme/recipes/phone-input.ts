@@ -63,7 +63,7 @@ export const phoneInputRecipe = defineSlotRecipe({
     // The rows in view, each placed at its offset in the whole list (CountryOptions renders only those).
     rows: { position: 'relative', width: 'full' },
     // One line of body text and its padding, held to that height: CountryOptions places the rows by it
-    // (ROW_HEIGHT_REM, 2.3125rem) without measuring them.
+    // (its ROW_HEIGHT_REM, 2.3125rem) without measuring them.
     item: {
       ...listItemStyles,
       position: 'absolute',
