@@ -22,31 +22,17 @@ export const MODAL_LAYER_PACKAGES = [
 ] as const;
 
 /**
- * pusher-js, the real-time client (its chunk loads once a signed-in screen is shown): a webpack bundle whose modules
- * all run when it is imported. Compiled function by function, that import took 10–23 ms of a first visit to
- * /wallet on the main thread (one task, four times that on the slow phone Lighthouse simulates), 2 ms hinted.
- */
-export const RUN_ON_LOAD_PACKAGES = ['pusher-js'] as const;
-
-/**
  * A hinted chunk's size at most, minified: compiling a large chunk whole would cost its loading more than it saves
  * later.
  */
 export const HINTED_CHUNK_LIMIT = 64 * 1024;
 
-const HINTED_PACKAGES: readonly string[] = [...MODAL_LAYER_PACKAGES, ...RUN_ON_LOAD_PACKAGES];
-const inPackages = (id: string) => HINTED_PACKAGES.some((name) => id.includes(`/node_modules/${name}/`));
+const inPackages = (id: string) => MODAL_LAYER_PACKAGES.some((name) => id.includes(`/node_modules/${name}/`));
 
-/** Whether a chunk gets the hint: a lazily loaded chunk that holds one of those packages (never the entry). */
+/** Whether a chunk gets the hint: a lazily loaded chunk that holds the modal layers' code (never the entry). */
 export function wantsCompileHint(chunk: Pick<RenderedChunk, 'isEntry' | 'moduleIds'>): boolean {
   return !chunk.isEntry && chunk.moduleIds.some(inPackages);
 }
-
-/** The chunks that must carry the hint, by a package each holds: a renamed or moved package cannot drop it silently. */
-const MUST_BE_HINTED = [
-  { what: "The dialog machine's chunk", path: '/node_modules/@zag-js/dialog/' },
-  { what: "pusher-js's chunk", path: '/node_modules/pusher-js/' },
-] as const;
 
 /** The line the bundler puts first in a chunk, after minifying (rolldown's `postBanner`; source maps follow it). */
 export const compileHintBanner = (chunk: Pick<RenderedChunk, 'isEntry' | 'moduleIds'>): string =>
@@ -54,25 +40,23 @@ export const compileHintBanner = (chunk: Pick<RenderedChunk, 'isEntry' | 'module
 
 /**
  * The build's check of the written chunks (file name → code): the dialog machine's chunk (every drawer's and
- * dialog's) and pusher-js's start with the hint, and no hinted chunk is over `limit` (an unminified build, for
- * reading profiles, passes none). Returns the hinted files.
+ * dialog's) starts with the hint (so a renamed package cannot silently drop it), and no hinted chunk is over
+ * `limit` (an unminified build, for reading profiles, passes none). Returns the hinted files.
  */
 export function checkCompileHints(
   chunks: ReadonlyMap<string, { code: string; moduleIds: readonly string[] }>,
   limit = HINTED_CHUNK_LIMIT,
 ): string[] {
   const hinted = [...chunks].filter(([, chunk]) => chunk.code.startsWith(`${COMPILE_HINT}\n`));
-  for (const { what, path } of MUST_BE_HINTED) {
-    const holder = [...chunks].find(([, chunk]) => chunk.moduleIds.some((id) => id.includes(path)));
-    if (holder && !hinted.some(([file]) => file === holder[0]))
-      throw new Error(`${what} (${holder[0]}) does not start with V8's compile hint (deploy/compile-hints.ts).`);
-  }
+  const dialog = [...chunks].find(([, chunk]) => chunk.moduleIds.some((id) => id.includes('/node_modules/@zag-js/dialog/')));
+  if (dialog && !hinted.some(([file]) => file === dialog[0]))
+    throw new Error(`The dialog machine's chunk (${dialog[0]}) does not start with V8's compile hint (deploy/compile-hints.ts).`);
   for (const [file, chunk] of hinted) {
     const size = Buffer.byteLength(chunk.code);
     if (size > limit)
       throw new Error(
         `${file} (${Math.round(size / 1024)} kB) carries V8's compile hint but is over ${Math.round(limit / 1024)} kB: ` +
-          'split what needs the hint from the rest, or drop its hint (deploy/compile-hints.ts).',
+          'split the modal layers from it, or drop their hint (deploy/compile-hints.ts).',
       );
   }
   return hinted.map(([file]) => file);

@@ -86,7 +86,7 @@ function withIntegrity(html: string, url: string, hash: string): string {
  * - The Content-Security-Policy of this build (deploy/csp.ts, from the same env), with the import map's hash and
  *   the drawn screen's style attributes, written as an nginx snippet beside the headers every response carries.
  * - gzip and brotli copies of every text file for nginx's gzip_static / brotli_static.
- * - V8's compile hint first in the modal layers' and pusher-js's chunks (deploy/compile-hints.ts), checked once written.
+ * - V8's compile hint first in the modal layers' chunks (deploy/compile-hints.ts), checked once written.
  */
 export function deliveryPlugin(options: { env: Readonly<Record<string, string | undefined>>; demoMode: boolean }): Plugin {
   let base = '/';

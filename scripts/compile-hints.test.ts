@@ -4,20 +4,13 @@ import { checkCompileHints, COMPILE_HINT, compileHintBanner, HINTED_CHUNK_LIMIT 
 const module = (path: string) => `/repo/node_modules/${path}`;
 const DIALOG = module('@zag-js/dialog/dist/dialog.machine.mjs');
 const FOCUS_TRAP = module('@zag-js/focus-trap/dist/focus-trap.mjs');
-const PUSHER = module('pusher-js/dist/web/pusher.js');
 
-describe('V8’s compile hint on the modal layers’ and the real-time client’s chunks', () => {
+describe('V8’s compile hint on the modal layers’ chunks', () => {
   it('goes first in a lazily loaded chunk that holds the dialog machine’s or the focus trap’s code', () => {
     expect(
       compileHintBanner({ isEntry: false, moduleIds: ['/repo/src/design-system/components/drawer/ArkDrawerPanel.tsx', DIALOG] }),
     ).toBe(COMPILE_HINT);
     expect(compileHintBanner({ isEntry: false, moduleIds: [FOCUS_TRAP] })).toBe(COMPILE_HINT);
-  });
-
-  it('goes first in the real-time client’s chunk (pusher-js runs all of its modules when imported)', () => {
-    expect(compileHintBanner({ isEntry: false, moduleIds: [PUSHER, '/repo/src/services/realtime/client.ts'] })).toBe(
-      COMPILE_HINT,
-    );
   });
 
   it('is left off the entry and off chunks without them', () => {
@@ -45,14 +38,6 @@ describe('the build’s check of the hinted chunks', () => {
   it('fails when the dialog machine’s chunk lost its hint', () => {
     const chunks = new Map([['assets/dialog-1.js', chunk('import"./x.js";', [DIALOG])]]);
     expect(() => checkCompileHints(chunks)).toThrow(/dialog machine's chunk \(assets\/dialog-1\.js\) does not start/);
-  });
-
-  it('fails when pusher-js’s chunk lost its hint', () => {
-    const chunks = new Map([
-      ['assets/dialog-1.js', chunk(`${COMPILE_HINT}\nimport"./x.js";`, [DIALOG])],
-      ['assets/client-1.js', chunk('import"./x.js";', [PUSHER])],
-    ]);
-    expect(() => checkCompileHints(chunks)).toThrow(/pusher-js's chunk \(assets\/client-1\.js\) does not start/);
   });
 
   it('fails when a hinted chunk has grown past the limit', () => {
