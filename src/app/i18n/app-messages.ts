@@ -3,8 +3,8 @@ import type { MessageStore } from './message-store';
 
 let appStore: MessageStore | undefined;
 
-/** The running app's messages (boot.tsx): feature screens add their catalogue to this store. */
-export function setAppMessageStore(store: MessageStore): void {
+/** The running app's messages (boot.tsx): feature screens add their catalogue to this store (none: tests). */
+export function setAppMessageStore(store: MessageStore | undefined): void {
   appStore = store;
 }
 
