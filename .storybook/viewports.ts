@@ -2,6 +2,11 @@ import { breakpointsPx } from '../src/design-system/theme/breakpoints';
 
 /** Storybook viewports derived from the breakpoint tokens, plus a typical phone. */
 export const viewports = {
+  narrow: {
+    name: `Narrow phone (below xs ${breakpointsPx.xs})`,
+    styles: { width: '320px', height: '640px' },
+    type: 'mobile',
+  },
   mobile: { name: 'Mobile (390)', styles: { width: '390px', height: '844px' }, type: 'mobile' },
   tablet: {
     name: `Tablet (md ${breakpointsPx.md})`,

@@ -167,7 +167,10 @@ export const tokens = defineTokens({
     drawer: { value: '26rem' },
     /** The mobile header's height. */
     header: { value: '4rem' },
-    /** The Pagination card's height (its 2.25rem items, 0.375rem padding and 1px border each side): a row that will hold it reserves this. */
+    /**
+     * The Pagination card's height (its 2.25rem items, 0.375rem padding and 1px border each side): a row that will
+     * hold it reserves this. Below `xs` its items are 2rem: the row is then a little taller than the card, never shorter.
+     */
     paginationCard: { value: 'calc(2.25rem + 0.75rem + 2px)' },
     xs: { value: '20rem' },
     sm: { value: '24rem' },

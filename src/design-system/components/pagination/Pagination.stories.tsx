@@ -254,3 +254,29 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement }) => expectPages(canvasElement, ['1', '24', '25', '26', '50'], '25'),
 };
+
+/** The rows the card's controls sit on (their distinct tops): the arrows and every page share one. */
+function rowsOf(canvasElement: HTMLElement): number {
+  const navigation = within(canvasElement).getByRole('navigation');
+  return new Set([...navigation.children].map((control) => Math.round(control.getBoundingClientRect().top))).size;
+}
+
+/** A 320 px phone: seven pages and both arrows on one row, the controls a little smaller. */
+export const NarrowPhone: Story = {
+  args: { totalPages: 50, page: 25 },
+  globals: { viewport: { value: 'narrow', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expectPages(canvasElement, ['1', '24', '25', '26', '50'], '25');
+    await expect(rowsOf(canvasElement)).toBe(1);
+  },
+};
+
+/** Three-digit page numbers, at their widest near the end, still on one row of a 320 px phone. */
+export const NarrowPhoneThreeDigits: Story = {
+  args: { totalPages: 120, page: 119 },
+  globals: { viewport: { value: 'narrow', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expectPages(canvasElement, ['1', '116', '117', '118', '119', '120'], '119');
+    await expect(rowsOf(canvasElement)).toBe(1);
+  },
+};

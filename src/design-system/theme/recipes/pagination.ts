@@ -1,13 +1,19 @@
 import { paginationAnatomy } from '@ark-ui/react/pagination';
 import { defineSlotRecipe } from '@pandacss/dev';
 
+/**
+ * A control's side: below `xs` (the narrowest phones) a little smaller, so the spec's seven pages and both arrows
+ * still fit one row of a 320 px screen instead of breaking onto two (28 px: above the 24 px a target needs).
+ */
+const SIDE = { base: '8', xs: '9' } as const;
+
 /** The previous and next arrows look the same. */
 const arrowTrigger = {
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  width: '9',
-  height: '9',
+  width: SIDE,
+  height: SIDE,
   borderRadius: 'md',
   color: 'fg.default',
   cursor: 'pointer',
@@ -25,13 +31,13 @@ export const paginationRecipe = defineSlotRecipe({
       alignItems: 'center',
       justifyContent: 'center',
       flexWrap: 'wrap',
-      gap: '1',
+      gap: { base: '0.5', xs: '1' },
       bg: 'surface',
       borderWidth: 'thin',
       borderColor: 'border.default',
       borderRadius: 'lg',
       boxShadow: 'card',
-      px: '2',
+      px: { base: '1', xs: '2' },
       py: '1.5',
       width: 'fit',
     },
@@ -39,9 +45,9 @@ export const paginationRecipe = defineSlotRecipe({
       display: 'inline-flex',
       alignItems: 'center',
       justifyContent: 'center',
-      minWidth: '9',
-      height: '9',
-      px: '2',
+      minWidth: SIDE,
+      height: SIDE,
+      px: { base: '1', xs: '2' },
       borderRadius: 'md',
       textStyle: 'label',
       fontVariantNumeric: 'tabular-nums',
@@ -59,8 +65,8 @@ export const paginationRecipe = defineSlotRecipe({
       display: 'inline-flex',
       alignItems: 'center',
       justifyContent: 'center',
-      minWidth: '9',
-      height: '9',
+      minWidth: SIDE,
+      height: SIDE,
       color: 'fg.subtle',
       textStyle: 'label',
     },
