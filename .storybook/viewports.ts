@@ -1,6 +1,6 @@
 import { breakpointsPx } from '../src/design-system/theme/breakpoints';
 
-/** Storybook viewports derived from the breakpoint tokens, plus a typical phone. */
+/** Storybook viewports derived from the breakpoint tokens, plus a typical phone and the narrowest (below `xs`). */
 export const viewports = {
   narrow: {
     name: `Narrow phone (below xs ${breakpointsPx.xs})`,
