@@ -21,16 +21,16 @@ const LIST_PADDING_REM = 0.25;
 /** Rows rendered beyond each edge, so arrowing on scrolls to a row that is already there. */
 const OVERSCAN = 2;
 
-/**
- * The rows to render: those in view and the overscan, plus the highlighted row wherever it is. A jump (End,
- * type-to-find) then renders its row at once, before the list has scrolled to it, so the list's
- * `aria-activedescendant` never names a row that is not in the page.
- */
 /** Pixels in a rem: the customer's text size (16 unless the browser's font size was changed). */
 function remInPixels(): number {
   return Number.parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
 }
 
+/**
+ * The rows to render: those in view and the overscan, plus the highlighted row wherever it is. A jump (End,
+ * type-to-find) then renders its row at once, before the list has scrolled to it, so the list's
+ * `aria-activedescendant` never names a row that is not in the page.
+ */
 export function rowsToRender(range: Range, highlightedIndex: number): number[] {
   const indexes = defaultRangeExtractor(range);
   return highlightedIndex < 0 || indexes.includes(highlightedIndex)
