@@ -8,6 +8,7 @@ import { portraitUrl } from '../fixtures/images';
 import { sampleHomeHref, sampleNavItems, sampleProfileHref } from '../fixtures/navigation';
 import { MainLayout } from './MainLayout';
 import { MAIN_CONTENT_ID } from './navigation';
+import { focusMovedInto } from '../fixtures/focus';
 
 function WalletPage() {
   return (
@@ -219,6 +220,8 @@ export const MobileMenuNavigates: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open menu' }));
     const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    // Chosen before the drawer has taken the focus (its focus trap starts a frame later), nothing would hand it back.
+    await focusMovedInto(menu);
     await userEvent.click(within(menu).getByRole('link', { name: 'Send' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // The drawer hands the focus back to its trigger after it has gone (a frame later on a busy machine).
