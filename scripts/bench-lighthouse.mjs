@@ -5,6 +5,8 @@
 // product's code only (an in-page demo backend would be measured with it). Prints figures; asserts nothing.
 // Without the lighthouse package it says so and prints the same figures measured in Chromium (scripts/lib/
 // lab-metrics.mjs): FCP, LCP, CLS, TBT, JS transferred — no score.
+//   --tasks   also print, for the run with the median TBT, the simulated long tasks that make up its TBT and the
+//             observed tasks they replay (scripts/lib/lantern-tasks.mjs)
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -14,10 +16,12 @@ import { measureLoad, median, observeLoad } from './lib/lab-metrics.mjs';
 import { startNginx } from './lib/nginx.mjs';
 import { demoApiBuildEnv, startDemoApiServer } from './lib/demo-api-server.mjs';
 import { signedInState } from './lib/signed-in-state.mjs';
+import { lanternTasks, printLanternTasks } from './lib/lantern-tasks.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 4180);
 const API_PORT = PORT + 2;
+const TASKS = process.argv.includes('--tasks');
 
 function build(outDir, mode, env = {}) {
   const result = spawnSync('npx', ['vite', 'build', '--mode', mode, '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
@@ -78,6 +82,7 @@ async function withLighthouse(targets) {
         mkdirSync('reports/lighthouse', { recursive: true });
         writeFileSync(`reports/lighthouse/${target.path.slice(1)}-${run + 1}.json`, JSON.stringify(result.lhr));
         runs.push({
+          tasks: TASKS ? lanternTasks(result.lhr, result.artifacts.Trace, `${target.base}${target.path}`) : [],
           benchmark: result.lhr.environment.benchmarkIndex,
           score: Math.round(result.lhr.categories.performance.score * 100),
           lcp: audits['largest-contentful-paint'].numericValue,
@@ -97,6 +102,10 @@ async function withLighthouse(targets) {
       `${target.path.padEnd(10)} score ${pick('score')} (${range('score')})  LCP ${(pick('lcp') / 1000).toFixed(2)} s  FCP ${(pick('fcp') / 1000).toFixed(2)} s  TBT ${Math.round(pick('tbt'))} ms (${range('tbt')})  CLS ${pick('cls').toFixed(3)}  (Lighthouse mobile, median of ${RUNS}; ` +
         `this machine's benchmark index ${Math.round(pick('benchmark'))}: TBT grows as it falls)`,
     );
+    if (TASKS) {
+      const byTbt = [...runs].sort((a, b) => a.tbt - b.tbt);
+      printLanternTasks(target.path, byTbt[Math.floor(byTbt.length / 2)].tasks);
+    }
   }
 }
 
