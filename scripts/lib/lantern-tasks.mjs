@@ -3,7 +3,7 @@
 // simulated start and duration) are not where the trace has them: a task from before the observed first paint
 // often lands after the simulated one (module scripts are not render-blocking, so the simulated FCP does not wait
 // for the app) and then counts. Each simulated task is matched to the observed task of a quarter its length (the
-// nearest not yet matched, within 0.5 ms): a diagnostic, to say what to shorten.
+// earliest not yet matched, within 0.5 ms): a diagnostic, to say what to shorten.
 import { longTasksOf } from './trace-tasks.mjs';
 
 const MATCH_MS = 0.5;
@@ -17,7 +17,11 @@ export function lanternTasks(lhr, trace, url) {
   const slowdown = lhr.configSettings.throttling.cpuSlowdownMultiplier;
   const fcp = audits['first-contentful-paint'].numericValue;
   const tti = audits.interactive.numericValue;
-  const { tasks: observed } = longTasksOf(trace, { url, minMs: 50 / slowdown / 1.1, resolve: () => null });
+  const { tasks: observed } = longTasksOf(trace, {
+    url,
+    minMs: 50 / slowdown / 1.1,
+    resolve: () => ({ module: '?', where: '?' }),
+  });
   const unmatched = new Set(observed);
   const simulated = [...audits['long-tasks'].details.items].sort((a, b) => a.startTime - b.startTime);
   return simulated.flatMap((item) => {
