@@ -102,10 +102,7 @@ async function withLighthouse(targets) {
       `${target.path.padEnd(10)} score ${pick('score')} (${range('score')})  LCP ${(pick('lcp') / 1000).toFixed(2)} s  FCP ${(pick('fcp') / 1000).toFixed(2)} s  TBT ${Math.round(pick('tbt'))} ms (${range('tbt')})  CLS ${pick('cls').toFixed(3)}  (Lighthouse mobile, median of ${RUNS}; ` +
         `this machine's benchmark index ${Math.round(pick('benchmark'))}: TBT grows as it falls)`,
     );
-    if (TASKS) {
-      const byTbt = [...runs].sort((a, b) => a.tbt - b.tbt);
-      printLanternTasks(target.path, byTbt[Math.floor(byTbt.length / 2)].tasks);
-    }
+    if (TASKS) printLanternTasks(target.path, runs.find((run) => run.tbt === pick('tbt')).tasks);
   }
 }
 
