@@ -4,8 +4,11 @@ import { lanternTasks, type LighthouseResult, type Trace } from './lib/lantern-t
 const URL = 'http://127.0.0.1:4180/wallet';
 const NAVIGATION = 1_000_000;
 
-/** A trace whose main thread ran `tasks` ([start, length] in ms from the navigation), one event inside each. */
-function trace(tasks: [number, number][]): Trace {
+/**
+ * A trace whose main thread ran `tasks` ([start, length, inner event] in ms from the navigation, the event
+ * v8.evaluateModule unless named), that event inside each.
+ */
+function trace(tasks: [number, number, string?][]): Trace {
   const event = (name: string, start: number, length: number) => ({
     name,
     ph: 'X',
@@ -17,7 +20,10 @@ function trace(tasks: [number, number][]): Trace {
   return {
     traceEvents: [
       { name: 'navigationStart', ph: 'R', pid: 1, tid: 1, ts: NAVIGATION, args: { data: { documentLoaderURL: URL } } },
-      ...tasks.flatMap(([start, length]) => [event('RunTask', start, length), event('v8.evaluateModule', start, length - 1)]),
+      ...tasks.flatMap(([start, length, inner = 'v8.evaluateModule']) => [
+        event('RunTask', start, length),
+        event(inner, start, length - 1),
+      ]),
     ],
   };
 }
@@ -73,5 +79,24 @@ describe('the simulated long tasks behind Lighthouse’s TBT', () => {
     );
     expect(tasks.map((task) => task.observed?.start)).toEqual([300, 700, 500, undefined]);
     expect(tasks[0]?.observed?.events.map((event) => event.label)).toEqual(['v8.evaluateModule']);
+  });
+
+  it('matches a task that laid the page out at half the CPU factor, as Lantern slows it', () => {
+    const tasks = lanternTasks(
+      result(1000, 3000, [
+        [1200, 322],
+        [1600, 100],
+      ]),
+      trace([
+        [300, 161, 'Layout'],
+        [500, 25],
+        [700, 50, 'Layout'],
+      ]),
+      URL,
+    );
+    expect(tasks.map((task) => [task.observed?.start, task.observed?.layout])).toEqual([
+      [300, true],
+      [500, false],
+    ]);
   });
 });

@@ -18,8 +18,11 @@ export interface LanternTask {
   /** Its share of TBT, ms. */
   blocking: number;
   url: string;
-  /** The observed task it replays (unthrottled ms from the navigation), when one has a quarter its length. */
-  observed?: { start: number; duration: number; events: { label: string; duration: number }[] };
+  /**
+   * The observed task it replays (unthrottled ms from the navigation), when one has a quarter its length (half, for
+   * a task that laid the page out).
+   */
+  observed?: { start: number; duration: number; layout: boolean; events: { label: string; duration: number }[] };
 }
 export function lanternTasks(lhr: LighthouseResult, trace: Trace, url: string): LanternTask[];
 export function printLanternTasks(path: string, tasks: LanternTask[]): void;

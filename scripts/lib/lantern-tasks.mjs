@@ -2,11 +2,14 @@
 // trace's main-thread tasks at 4× their observed length on its own clock, so its long tasks ("long-tasks" audit:
 // simulated start and duration) are not where the trace has them: a task from before the observed first paint
 // often lands after the simulated one (module scripts are not render-blocking, so the simulated FCP does not wait
-// for the app) and then counts. Each simulated task is matched to the observed task of a quarter its length (the
-// earliest not yet matched, within 0.5 ms): a diagnostic, to say what to shorten.
+// for the app) and then counts. Each simulated task is matched to the observed task of a quarter its length, or
+// half for a task that laid the page out (the earliest not yet matched, within 0.5 ms): a diagnostic, to say what
+// to shorten.
 import { longTasksOf } from './trace-tasks.mjs';
 
 const MATCH_MS = 0.5;
+/** Lantern slows a task with a Layout event by this share of the CPU factor (its DEFAULT_LAYOUT_TASK_MULTIPLIER). */
+const LAYOUT_SHARE = 0.5;
 
 /**
  * The long tasks of a Lighthouse run (`lhr`, and the trace from its artifacts) that fall between the simulated
@@ -26,8 +29,10 @@ export function lanternTasks(lhr, trace, url) {
   const simulated = [...audits['long-tasks'].details.items].sort((a, b) => a.startTime - b.startTime);
   return simulated.flatMap((item) => {
     let match;
-    for (const task of unmatched)
-      if (Math.abs(task.duration - item.duration / slowdown) <= MATCH_MS && (!match || task.start < match.start)) match = task;
+    for (const task of unmatched) {
+      const replayed = task.duration * slowdown * (task.layout ? LAYOUT_SHARE : 1);
+      if (Math.abs(replayed - item.duration) <= MATCH_MS * slowdown && (!match || task.start < match.start)) match = task;
+    }
     if (match) unmatched.delete(match);
     const end = item.startTime + item.duration;
     if (end <= fcp || item.startTime >= tti) return [];
@@ -43,7 +48,7 @@ export function printLanternTasks(path, tasks) {
   console.log(`  ${path}: the simulated long tasks between FCP and TTI (≈ ${Math.round(total)} ms of TBT)`);
   for (const task of tasks) {
     const where = task.observed
-      ? `observed at ${Math.round(task.observed.start)} ms, ${task.observed.duration.toFixed(1)} ms`
+      ? `observed at ${Math.round(task.observed.start)} ms, ${task.observed.duration.toFixed(1)} ms${task.observed.layout ? ', with layout' : ''}`
       : 'no observed task of that length';
     console.log(
       `    ${String(Math.round(task.start)).padStart(5)} ms +${String(Math.round(task.duration)).padStart(4)}  TBT ${String(Math.round(task.blocking)).padStart(3)}  ${task.url.replace(/^.*\//, '')} (${where})`,

@@ -101,8 +101,10 @@ export function longTasksOf(trace, { url, minMs, resolve, byLine = false }) {
     // The events inside it, with their depth (a stack of the ones still open).
     const stack = [task];
     const inside = [];
+    let layout = false;
     for (const event of onThread) {
       if (event === task || event.ts < task.ts || event.ts >= end) continue;
+      if (event.name === 'Layout') layout = true;
       while (stack.length > 1 && event.ts >= stack.at(-1).ts + stack.at(-1).dur) stack.pop();
       const depth = stack.length;
       stack.push(event);
@@ -123,6 +125,8 @@ export function longTasksOf(trace, { url, minMs, resolve, byLine = false }) {
       dur: task.dur,
       start: (task.ts - thread.start) / 1000,
       duration: task.dur / 1000,
+      // Whether it laid the page out: Lighthouse's simulation slows such tasks by half its CPU factor.
+      layout,
       events: inside,
       modules: top(modules),
       functions: top(functions),
