@@ -61,7 +61,8 @@ export default defineConfig(({ command, mode }) => {
       command === 'build' && !process.env.STORYBOOK && deliveryPlugin({ env: { ...process.env, ...env }, demoMode }),
       plannedChunks?.plugin,
     ],
-    css: STYLES,
+    // The trial build only decides where the chunks are cut: it does without the styles Panda generates.
+    css: process.env[TRIAL_BUILD] ? {} : STYLES,
     define: {
       __DEMO_MODE__: JSON.stringify(demoMode),
     },
