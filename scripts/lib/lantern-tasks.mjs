@@ -1,10 +1,10 @@
 // Which observed tasks Lighthouse's simulated TBT is made of. Lantern (the `simulate` throttling) replays the
-// trace's main-thread tasks at 4× their observed length on its own clock, so its long tasks ("long-tasks" audit:
-// simulated start and duration) are not where the trace has them: a task from before the observed first paint
-// often lands after the simulated one (module scripts are not render-blocking, so the simulated FCP does not wait
-// for the app) and then counts. Each simulated task is matched to the observed task of a quarter its length, or
-// half for a task that laid the page out (the earliest not yet matched, within 0.5 ms): a diagnostic, to say what
-// to shorten.
+// trace's main-thread tasks on its own clock, at 4× their observed length (2× for a task that laid the page out), so
+// its long tasks ("long-tasks" audit: simulated start and duration) are not where the trace has them: a task from
+// before the observed first paint often lands after the simulated one (module scripts are not render-blocking, so
+// the simulated FCP does not wait for the app) and then counts. Each simulated task is matched to the earliest
+// unmatched observed task that replays to its length (within 0.5 ms times the CPU factor, 2 ms at 4×): a
+// diagnostic, to say what to shorten.
 import { longTasksOf } from './trace-tasks.mjs';
 
 const MATCH_MS = 0.5;
