@@ -1,7 +1,7 @@
 import { Select, type UseSelectProps } from '@ark-ui/react/select';
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import { Check } from 'lucide-react';
-import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { memo, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { phoneInput } from 'styled-system/recipes';
 import { Flag, type Choice } from './country-choice';
 
@@ -115,25 +115,51 @@ export function CountryOptions({ choices, selectedIndex, highlightedIndex, scrol
         const choice = choices[row.index];
         if (!choice) return null;
         return (
-          <Select.Item
+          <CountryRow
             key={row.key}
-            item={choice}
-            aria-setsize={choices.length}
-            aria-posinset={row.index + 1}
-            className={styles.item}
-            style={{ transform: `translateY(${row.start - listPadding}px)` }}
-          >
-            <Flag country={choice.value} className={styles.flag} />
-            <Select.ItemText className={styles.itemText}>
-              <span className={styles.countryName}>{choice.label}</span>
-              {choice.dialCode && <span className={styles.dialCode}>{choice.dialCode}</span>}
-            </Select.ItemText>
-            <Select.ItemIndicator className={styles.itemIndicator}>
-              <Check aria-hidden />
-            </Select.ItemIndicator>
-          </Select.Item>
+            choice={choice}
+            position={row.index + 1}
+            setSize={choices.length}
+            offset={row.start - listPadding}
+          />
         );
       })}
     </div>
   );
 }
+
+interface CountryRowProps {
+  choice: Choice;
+  /** Its place in the whole list, from 1. */
+  position: number;
+  setSize: number;
+  /** Pixels from the top of the rows. */
+  offset: number;
+}
+
+/**
+ * One country. The virtualiser renders the list again whenever the list scrolls or is measured (twice as it opens);
+ * a row whose place did not change is not rendered again. Ark's item still follows the select (highlighted, chosen)
+ * through its context.
+ */
+const CountryRow = memo(function CountryRow({ choice, position, setSize, offset }: CountryRowProps) {
+  const styles = phoneInput();
+  return (
+    <Select.Item
+      item={choice}
+      aria-setsize={setSize}
+      aria-posinset={position}
+      className={styles.item}
+      style={{ transform: `translateY(${offset}px)` }}
+    >
+      <Flag country={choice.value} className={styles.flag} />
+      <Select.ItemText className={styles.itemText}>
+        <span className={styles.countryName}>{choice.label}</span>
+        {choice.dialCode && <span className={styles.dialCode}>{choice.dialCode}</span>}
+      </Select.ItemText>
+      <Select.ItemIndicator className={styles.itemIndicator}>
+        <Check aria-hidden />
+      </Select.ItemIndicator>
+    </Select.Item>
+  );
+});
