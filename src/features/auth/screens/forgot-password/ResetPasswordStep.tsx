@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, FormStep } from '@/design-system';
@@ -8,8 +7,8 @@ import { Stack, styled } from 'styled-system/jsx';
 import { CodeField } from '../../components/CodeField';
 import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { ResendCode } from '../../components/ResendCode';
-import { useCooldown } from '../../hooks/use-cooldown';
-import { authProblemMessageIds, authProblemOf, resetRequestLooksSent, type AuthProblem } from '../../model/auth-errors';
+import { useCodeResend } from '../../hooks/use-code-resend';
+import { authProblemMessageIds, authProblemOf, resetRequestLooksSent } from '../../model/auth-errors';
 import { focusFirstInvalid } from '../../model/focus';
 import { resetPasswordSchema, type ResetPasswordValues } from '../../model/schemas';
 import { StepAlert } from '../../components/StepAlert';
@@ -35,11 +34,12 @@ export function ResetPasswordStep({
   onChangeEmail,
 }: ResetPasswordStepProps) {
   const intl = useIntl();
-  const [destination, setDestination] = useState(initialDestination);
-  const [problem, setProblem] = useState<AuthProblem | null>(null);
-  const [resent, setResent] = useState(false);
-  const [sending, setSending] = useState(false);
-  const cooldown = useCooldown(resendCooldownSeconds, { initialSeconds: resendCooldownSeconds });
+  const { destination, problem, setProblem, resent, clearNotice, sending, secondsLeft, resend } = useCodeResend({
+    send: () => requestPasswordReset({ email }),
+    initialDestination,
+    cooldownSeconds: resendCooldownSeconds,
+    looksSent: resetRequestLooksSent,
+  });
   const form = useForm<ResetPasswordValues>({
     resolver: zodResolver(resetPasswordSchema),
     mode: 'onTouched',
@@ -51,30 +51,9 @@ export function ResetPasswordStep({
   const password = useWatch({ control, name: 'password' });
   const message = (id: string | undefined) => (id ? intl.formatMessage({ id }) : undefined);
 
-  const resend = async () => {
-    setSending(true);
-    setProblem(null);
-    try {
-      const delivery = await requestPasswordReset({ email });
-      setDestination(delivery.destination ?? destination);
-      setResent(true);
-      cooldown.start();
-    } catch (error) {
-      if (resetRequestLooksSent(error)) {
-        setResent(true);
-        cooldown.start();
-      } else {
-        setProblem(authProblemOf(error, 'resendCode'));
-      }
-    } finally {
-      setSending(false);
-    }
-  };
-
   const onSubmit = handleSubmit(
     async ({ code, password: newPassword }) => {
-      setProblem(null);
-      setResent(false);
+      clearNotice();
       try {
         await confirmPasswordReset({ email, code: code.replace(/\s/g, ''), newPassword });
       } catch (error) {
@@ -133,7 +112,7 @@ export function ResetPasswordStep({
       }
       footer={
         <Stack gap="3">
-          <ResendCode onResend={() => void resend()} secondsLeft={cooldown.secondsLeft} sending={sending} />
+          <ResendCode onResend={() => void resend()} secondsLeft={secondsLeft} sending={sending} />
           <styled.div>
             <Button variant="ghost" size="sm" onClick={onChangeEmail}>
               <FormattedMessage id="auth.forgot.reset.changeEmail" />

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, FormStep } from '@/design-system';
@@ -7,8 +7,8 @@ import { confirmSignUp, resendSignUpCode } from '@/services/auth';
 import { Stack, styled } from 'styled-system/jsx';
 import { CodeField } from '../../components/CodeField';
 import { ResendCode } from '../../components/ResendCode';
-import { useCooldown } from '../../hooks/use-cooldown';
-import { authProblemMessageIds, authProblemOf, type AuthProblem } from '../../model/auth-errors';
+import { useCodeResend } from '../../hooks/use-code-resend';
+import { authProblemMessageIds, authProblemOf } from '../../model/auth-errors';
 import { confirmCodeSchema, type ConfirmCodeValues } from '../../model/schemas';
 import { StepAlert } from '../../components/StepAlert';
 import { SubmitButton } from '../../components/SubmitButton';
@@ -37,12 +37,12 @@ export function ConfirmSignUpStep({
   onChangeEmail,
 }: ConfirmSignUpStepProps) {
   const intl = useIntl();
-  const [destination, setDestination] = useState(initialDestination);
-  const [problem, setProblem] = useState<AuthProblem | null>(null);
-  const [resent, setResent] = useState(false);
-  const [sending, setSending] = useState(false);
   // A code was just sent (by the sign-up, or on opening): the next one only after the countdown.
-  const cooldown = useCooldown(resendCooldownSeconds, { initialSeconds: resendCooldownSeconds });
+  const { destination, problem, setProblem, resent, clearNotice, sending, secondsLeft, resend } = useCodeResend({
+    send: () => resendSignUpCode({ email }),
+    initialDestination,
+    cooldownSeconds: resendCooldownSeconds,
+  });
   const form = useForm<ConfirmCodeValues>({
     resolver: zodResolver(confirmCodeSchema),
     mode: 'onTouched',
@@ -51,33 +51,17 @@ export function ConfirmSignUpStep({
   const { register, handleSubmit, formState, setError, setFocus } = form;
   const { errors, isSubmitting } = formState;
 
-  const resend = async (announce: boolean) => {
-    setSending(true);
-    setProblem(null);
-    try {
-      const delivery = await resendSignUpCode({ email });
-      setDestination(delivery.destination ?? destination);
-      setResent(announce);
-      cooldown.start();
-    } catch (error) {
-      setProblem(authProblemOf(error, 'resendCode'));
-    } finally {
-      setSending(false);
-    }
-  };
-
   // Arriving from sign-in, the first code may be long gone: send a new one, once.
   const sentOnOpen = useRef(false);
   useEffect(() => {
     if (!sendCodeOnOpen || sentOnOpen.current) return;
     sentOnOpen.current = true;
-    void resend(false);
+    void resend({ announce: false });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the step opens
   }, []);
 
   const onSubmit = handleSubmit(async ({ code }) => {
-    setProblem(null);
-    setResent(false);
+    clearNotice();
     try {
       await confirmSignUp({ email, code: code.replace(/\s/g, '') });
     } catch (error) {
@@ -119,7 +103,7 @@ export function ConfirmSignUpStep({
       }
       footer={
         <Stack gap="3">
-          <ResendCode onResend={() => void resend(true)} secondsLeft={cooldown.secondsLeft} sending={sending} />
+          <ResendCode onResend={() => void resend()} secondsLeft={secondsLeft} sending={sending} />
           {onChangeEmail && (
             <styled.div>
               <Button variant="ghost" size="sm" onClick={onChangeEmail}>
