@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import type { CodeDelivery } from '@/services/auth';
+import { resetRequestLooksSent } from '../model/auth-errors';
 import { useCodeResend, type CodeResendOptions } from './use-code-resend';
 
 afterEach(() => {
@@ -49,7 +50,7 @@ it('names a failed resend and starts no countdown; the step clears it when its f
 
 it('treats the failures the step names as a sent code (a reset for an unknown email)', async () => {
   const { result } = renderCodeStep(async () => Promise.reject(cognitoError('UserNotFoundException')), {
-    looksSent: (error) => error instanceof Error && error.name === 'UserNotFoundException',
+    looksSent: resetRequestLooksSent,
   });
   await act(() => result.current.resend());
   expect(result.current).toMatchObject({ problem: null, resent: true, destination: 'd***@w***' });
