@@ -25,3 +25,13 @@ export function StepAlert({
   if (notice) return <FormAlert tone="success">{notice}</FormAlert>;
   return null;
 }
+
+/** The alert of a step that waits for an emailed code: the last attempt's problem, else where a new code was sent. */
+export function CodeStepAlert({ problem, resentTo }: { problem: AuthProblem | null | undefined; resentTo?: string }) {
+  return (
+    <StepAlert
+      problem={problem}
+      notice={resentTo && <FormattedMessage id="auth.code.sent" values={{ destination: resentTo }} />}
+    />
+  );
+}

@@ -1,17 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, FormStep } from '@/design-system';
+import { FormStep } from '@/design-system';
 import { confirmPasswordReset, requestPasswordReset } from '@/services/auth';
-import { Stack, styled } from 'styled-system/jsx';
 import { CodeField } from '../../components/CodeField';
 import { NewPasswordFields } from '../../components/NewPasswordFields';
-import { ResendCode } from '../../components/ResendCode';
+import { CodeStepFooter } from '../../components/CodeStepFooter';
 import { useCodeResend } from '../../hooks/use-code-resend';
 import { authProblemMessageIds, authProblemOf, resetRequestLooksSent } from '../../model/auth-errors';
 import { focusFirstInvalid } from '../../model/focus';
 import { resetPasswordSchema, type ResetPasswordValues } from '../../model/schemas';
-import { StepAlert } from '../../components/StepAlert';
+import { CodeStepAlert } from '../../components/StepAlert';
 import { SubmitButton } from '../../components/SubmitButton';
 
 export interface ResetPasswordStepProps {
@@ -95,12 +94,7 @@ export function ResetPasswordStep({
           />
         )
       }
-      alert={
-        <StepAlert
-          problem={problem}
-          notice={resent && <FormattedMessage id="auth.code.sent" values={{ destination: destination ?? email }} />}
-        />
-      }
+      alert={<CodeStepAlert problem={problem} resentTo={resent ? (destination ?? email) : undefined} />}
       onSubmit={onSubmit}
       submitting={isSubmitting}
       actions={
@@ -111,14 +105,12 @@ export function ResetPasswordStep({
         />
       }
       footer={
-        <Stack gap="3">
-          <ResendCode onResend={() => void resend()} secondsLeft={secondsLeft} sending={sending} />
-          <styled.div>
-            <Button variant="ghost" size="sm" onClick={onChangeEmail}>
-              <FormattedMessage id="auth.forgot.reset.changeEmail" />
-            </Button>
-          </styled.div>
-        </Stack>
+        <CodeStepFooter
+          onResend={() => void resend()}
+          secondsLeft={secondsLeft}
+          sending={sending}
+          changeEmail={{ messageId: 'auth.forgot.reset.changeEmail', onClick: onChangeEmail }}
+        />
       }
     >
       <CodeField error={message(errors.code?.message)} hint={<FormattedMessage id="auth.code.hint" />} {...register('code')} />

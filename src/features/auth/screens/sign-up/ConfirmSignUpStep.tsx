@@ -2,15 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, FormStep } from '@/design-system';
+import { FormStep } from '@/design-system';
 import { confirmSignUp, resendSignUpCode } from '@/services/auth';
-import { Stack, styled } from 'styled-system/jsx';
 import { CodeField } from '../../components/CodeField';
-import { ResendCode } from '../../components/ResendCode';
+import { CodeStepFooter } from '../../components/CodeStepFooter';
 import { useCodeResend } from '../../hooks/use-code-resend';
 import { authProblemMessageIds, authProblemOf } from '../../model/auth-errors';
 import { confirmCodeSchema, type ConfirmCodeValues } from '../../model/schemas';
-import { StepAlert } from '../../components/StepAlert';
+import { CodeStepAlert } from '../../components/StepAlert';
 import { SubmitButton } from '../../components/SubmitButton';
 
 export interface ConfirmSignUpStepProps {
@@ -86,12 +85,7 @@ export function ConfirmSignUpStep({
           values={{ destination: destination ?? email, strong: (chunks) => <strong>{chunks}</strong> }}
         />
       }
-      alert={
-        <StepAlert
-          problem={problem}
-          notice={resent && <FormattedMessage id="auth.code.sent" values={{ destination: destination ?? email }} />}
-        />
-      }
+      alert={<CodeStepAlert problem={problem} resentTo={resent ? (destination ?? email) : undefined} />}
       onSubmit={onSubmit}
       submitting={isSubmitting}
       actions={
@@ -102,16 +96,12 @@ export function ConfirmSignUpStep({
         />
       }
       footer={
-        <Stack gap="3">
-          <ResendCode onResend={() => void resend()} secondsLeft={secondsLeft} sending={sending} />
-          {onChangeEmail && (
-            <styled.div>
-              <Button variant="ghost" size="sm" onClick={onChangeEmail}>
-                <FormattedMessage id="auth.signUp.confirm.changeEmail" />
-              </Button>
-            </styled.div>
-          )}
-        </Stack>
+        <CodeStepFooter
+          onResend={() => void resend()}
+          secondsLeft={secondsLeft}
+          sending={sending}
+          changeEmail={onChangeEmail && { messageId: 'auth.signUp.confirm.changeEmail', onClick: onChangeEmail }}
+        />
       }
     >
       <CodeField
