@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { Box, Stack } from 'styled-system/jsx';
 import { DateInput } from './DateInput';
-import { Field, Input, PasswordInput, Textarea } from './Field';
+import { Field, Input, PasswordInput, Textarea, VerbatimInput } from './Field';
 
 const meta = {
   title: 'Design system/Field',
@@ -48,6 +48,22 @@ export const WithError: Story = {
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription('Enter a valid email address');
     await expect(input).toBeRequired();
+  },
+};
+
+/** An address, a hash or an ID: typed as it is, with no autofill, capitals, corrections or spelling marks. */
+export const Verbatim: Story = {
+  render: () => (
+    <Field label="Recipient address" hint="Paste the address, or type it exactly." required>
+      <VerbatimInput name="address" />
+    </Field>
+  ),
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: /Recipient address/ });
+    await userEvent.type(input, 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq');
+    await expect(input).toHaveValue('bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq');
+    await expect(input).toHaveAttribute('autocapitalize', 'none');
+    await expect(input).toHaveAttribute('spellcheck', 'false');
   },
 };
 

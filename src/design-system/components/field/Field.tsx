@@ -70,6 +70,14 @@ export const Input = forwardRef<HTMLInputElement, InputProps>(function Input({ s
   return <ArkField.Input ref={ref} aria-describedby={describedBy} className={cx(input({ size }), className)} {...props} />;
 });
 
+/**
+ * Text the customer types exactly as it is: an address, a transaction hash, an ID. No autofill, and a phone's
+ * keyboard neither capitalises, corrects nor spell-checks it ("bc1q…" typed must not become "Bc1q…").
+ */
+export const VerbatimInput = forwardRef<HTMLInputElement, InputProps>(function VerbatimInput(props, ref) {
+  return <Input ref={ref} autoComplete="off" autoCapitalize="none" autoCorrect="off" spellCheck={false} {...props} />;
+});
+
 export type TextareaProps = ComponentProps<'textarea'>;
 
 export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function Textarea({ className, ...props }, ref) {

@@ -5,6 +5,7 @@ export {
   PasswordInput,
   Textarea,
   useFieldDescribedBy,
+  VerbatimInput,
   type FieldProps,
   type InputProps,
   type PasswordInputProps,

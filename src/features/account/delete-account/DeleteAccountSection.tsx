@@ -10,9 +10,9 @@ import {
   CardTitle,
   Field,
   FormAlert,
-  Input,
   LinkButton,
   Skeleton,
+  VerbatimInput,
   VisuallyHidden,
 } from '@/design-system';
 import { useLocale } from '@/services/i18n';
@@ -140,15 +140,7 @@ export function DeleteAccountSection() {
                     hint={t('account.delete.confirm.hint')}
                     className={css({ width: 'full', maxWidth: 'md' })}
                   >
-                    <Input
-                      value={typed}
-                      onChange={(event) => setTyped(event.target.value)}
-                      type="email"
-                      autoComplete="off"
-                      autoCapitalize="none"
-                      autoCorrect="off"
-                      spellCheck={false}
-                    />
+                    <VerbatimInput value={typed} onChange={(event) => setTyped(event.target.value)} type="email" />
                   </Field>
                   <Button type="submit" variant="danger" disabled={!confirmed} loading={deleting}>
                     {t(deleting ? 'account.delete.deleting' : 'account.delete.submit')}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, Field, FormAlert, FormStep, Input, LinkButton, LookAlikeWarning } from '@/design-system';
+import { Button, Field, FormAlert, FormStep, Input, LinkButton, LookAlikeWarning, VerbatimInput } from '@/design-system';
 import { cleanAddress, differingRange, type AddressNetwork } from '@/services/addresses';
 import type { Nft } from '@/services/api';
 import { pathTo } from '@/shared/routes';
@@ -70,12 +70,8 @@ export function TransferForm({ nft, network, values, check, showErrors, onEdit, 
         error={addressError}
         required
       >
-        <Input
+        <VerbatimInput
           name="address"
-          autoComplete="off"
-          autoCapitalize="off"
-          autoCorrect="off"
-          spellCheck={false}
           value={values.address}
           onChange={(event) => onEdit({ address: cleanAddress(event.currentTarget.value), lookAlikeAccepted: false })}
         />

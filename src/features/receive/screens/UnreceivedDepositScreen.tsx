@@ -11,11 +11,11 @@ import {
   FileUpload,
   FormAlert,
   FormStep,
-  Input,
   LinkButton,
   Select,
   Textarea,
   useDatePattern,
+  VerbatimInput,
 } from '@/design-system';
 import { describeApiError } from '@/services/api';
 import { formatDecimal } from '@/shared/money';
@@ -182,7 +182,7 @@ export function UnreceivedDepositScreen() {
         error={message(errors.txHash?.message)}
         required
       >
-        <Input autoComplete="off" spellCheck={false} {...register('txHash')} />
+        <VerbatimInput {...register('txHash')} />
       </Field>
       <Controller
         control={control}
@@ -235,7 +235,7 @@ export function UnreceivedDepositScreen() {
         error={message(errors.toAddress?.message)}
         required
       >
-        <Input autoComplete="off" spellCheck={false} {...register('toAddress')} />
+        <VerbatimInput {...register('toAddress')} />
       </Field>
       <Field
         label={intl.formatMessage({ id: 'depositHelp.fields.note' })}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, Checkbox, Field, FormAlert, FormStep, Input, LookAlikeWarning } from '@/design-system';
+import { Button, Checkbox, Field, FormAlert, FormStep, Input, LookAlikeWarning, VerbatimInput } from '@/design-system';
 import type { SendForm, SendWarning } from '@/machines/withdrawal';
 import { cleanAddress, differingRange } from '@/services/addresses';
 import { Stack } from 'styled-system/jsx';
@@ -79,12 +79,8 @@ export function RecipientStep({ form, current, check, onEdit, onAccept, onNext, 
         error={addressError}
         required
       >
-        <Input
+        <VerbatimInput
           name="address"
-          autoComplete="off"
-          autoCapitalize="off"
-          autoCorrect="off"
-          spellCheck={false}
           value={form.address}
           onChange={(event) => onEdit({ address: cleanAddress(event.currentTarget.value) })}
         />

@@ -3,7 +3,19 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { Button, DraftOffer, EmptyState, Field, FormAlert, FormStep, Heading, Input, Select, Textarea } from '@/design-system';
+import {
+  Button,
+  DraftOffer,
+  EmptyState,
+  Field,
+  FormAlert,
+  FormStep,
+  Heading,
+  Input,
+  Select,
+  Textarea,
+  VerbatimInput,
+} from '@/design-system';
 import { useDraft, useSession } from '@/machines';
 import { isApiError, type ApiError } from '@/services/api';
 import { checkFile } from '@/services/files';
@@ -188,7 +200,7 @@ function SupportForm() {
           hint={t('support.form.transaction.hint')}
           error={fieldError('transactionId')}
         >
-          <Input maxLength={TRANSACTION_ID_MAX_LENGTH} spellCheck={false} autoComplete="off" {...register('transactionId')} />
+          <VerbatimInput maxLength={TRANSACTION_ID_MAX_LENGTH} {...register('transactionId')} />
         </Field>
         <AttachmentsField
           key={formKey}
