@@ -1,6 +1,7 @@
 import { mayHaveStoredSession } from '@/services/auth/token-hint';
 import { readStoredLocale } from '@/services/i18n/locale';
 import { configProblems } from '@/services/config/problems';
+import { nextTask } from '@/services/scheduling/next-task';
 import { applyStoredTheme } from '@/services/theme/stored-theme';
 import { renderConfigErrorPage } from './errors/config-error-page';
 import { installGlobalErrorHandlers } from './errors/global-handlers';
@@ -17,10 +18,12 @@ const problems = configProblems(import.meta.env, __DEMO_MODE__);
 if (problems.length > 0) renderConfigErrorPage(problems);
 else {
   const locale = readStoredLocale();
-  // Intl's first use, on another core while the page paints and the app's code downloads.
-  const intlWarmedUp = warmUpIntlOffMainThread(locale);
+  // Intl's first use, on another core while the page paints and the app's code downloads. The worker is made in
+  // a task of its own: this one already holds the evaluation of the entry's modules and the first read of storage.
+  const intlWarmedUp = nextTask().then(() => warmUpIntlOffMainThread(locale));
   // The sign-in page's drawn screen paints first; the app (and its downloads) start right after that paint.
-  void (showFirstPaint(locale, mayHaveStoredSession()) ? afterFirstPaint() : Promise.resolve())
+  // Elsewhere they start in the next task (after the worker's): asking for the app's chunks adds their preloads.
+  void (showFirstPaint(locale, mayHaveStoredSession) ? afterFirstPaint() : nextTask())
     .then(() => import('./boot'))
     .then(({ boot }) => boot(intlWarmedUp))
     .catch((error: unknown) => {

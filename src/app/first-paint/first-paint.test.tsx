@@ -24,7 +24,7 @@ afterEach(() => {
 describe('showFirstPaint', () => {
   it("shows the customer's language and drops the other copy", async () => {
     drawnPage();
-    expect(showFirstPaint('tr', false)).toBe(true);
+    expect(showFirstPaint('tr', () => false)).toBe(true);
     await vi.waitFor(() => expect(drawn()?.hasAttribute('data-shown')).toBe(true));
     expect(drawn()?.textContent).toContain('Giriş yap');
     expect(drawn()?.textContent).not.toContain('Sign in');
@@ -38,7 +38,7 @@ describe('showFirstPaint', () => {
     Object.defineProperty(document, 'fonts', { value: fonts, configurable: true });
     try {
       drawnPage();
-      showFirstPaint('en', false);
+      showFirstPaint('en', () => false);
       await vi.advanceTimersByTimeAsync(100);
       expect(drawn()?.hasAttribute('data-shown')).toBe(false);
       fontLoaded();
@@ -46,7 +46,7 @@ describe('showFirstPaint', () => {
       expect(drawn()?.hasAttribute('data-shown')).toBe(true);
 
       drawnPage();
-      showFirstPaint('en', false);
+      showFirstPaint('en', () => false);
       await vi.advanceTimersByTimeAsync(399);
       expect(drawn()?.hasAttribute('data-shown')).toBe(false);
       await vi.advanceTimersByTimeAsync(2);
@@ -58,14 +58,16 @@ describe('showFirstPaint', () => {
 
   it('drops the drawn screen when a stored session will take the customer past sign-in', () => {
     drawnPage();
-    expect(showFirstPaint('en', true)).toBe(false);
+    expect(showFirstPaint('en', () => true)).toBe(false);
     expect(drawn()).toBeNull();
   });
 
-  it('does nothing on pages without a drawn screen', () => {
+  it('does nothing on pages without a drawn screen, not even look for a stored session', () => {
     document.body.innerHTML = '<div id="root"></div>';
-    expect(showFirstPaint('en', false)).toBe(false);
+    const signedIn = vi.fn(() => false);
+    expect(showFirstPaint('en', signedIn)).toBe(false);
     expect(document.body.innerHTML).toBe('<div id="root"></div>');
+    expect(signedIn).not.toHaveBeenCalled();
   });
 });
 
@@ -112,7 +114,7 @@ function AppFields({ onForgot }: { onForgot?: (email: string) => void }) {
 describe('retireFirstPaint', () => {
   it("hands what the customer typed to the app's fields, and keeps their field focused with its caret", () => {
     drawnPage();
-    showFirstPaint('en', false);
+    showFirstPaint('en', () => false);
     const [email, password] = [...document.querySelectorAll<HTMLInputElement>('#first-paint input[name]')];
     if (!email || !password) throw new Error('The drawn page has no fields.');
     email.value = 'ada@example.com';
@@ -134,7 +136,7 @@ describe('retireFirstPaint', () => {
 
   it('leaves untouched fields and the focus alone when nothing was typed', () => {
     drawnPage();
-    showFirstPaint('en', false);
+    showFirstPaint('en', () => false);
     render(<AppFields />, { container: document.getElementById('root') ?? undefined });
     act(() => retireFirstPaint());
     expect(drawn()).toBeNull();
@@ -144,7 +146,7 @@ describe('retireFirstPaint', () => {
 
   it('follows a link the customer clicked before the app was there, in the app, with what they typed', async () => {
     drawnPage();
-    showFirstPaint('en', false);
+    showFirstPaint('en', () => false);
     const email = document.querySelector<HTMLInputElement>('#first-paint input[name="email"]');
     const link = document.querySelector<HTMLAnchorElement>('#first-paint a');
     if (!email || !link) throw new Error('The drawn page has no email field or link.');

@@ -26,14 +26,16 @@ function brandFontReady(doc: Document, limitMs = 400): Promise<unknown> {
 
 /**
  * Shows the drawn screen in `locale` (once the brand font is there) and drops the other language's copy; drops
- * it all when `signedIn` (the app will not show sign-in). Returns whether a drawn screen is showing.
+ * it all when `signedIn()` (the app will not show sign-in). Returns whether a drawn screen is showing.
+ * `signedIn` is asked only where the page has a drawn screen (the sign-in page): its look through both storage
+ * areas is the tab's first use of sessionStorage, which other pages leave to a later task (ADR 0025).
  */
-export function showFirstPaint(locale: Locale, signedIn: boolean, doc: Document = document): boolean {
+export function showFirstPaint(locale: Locale, signedIn: () => boolean, doc: Document = document): boolean {
   const drawn = doc.getElementById(FIRST_PAINT_ID);
   if (!drawn) return false;
   const copies = [...drawn.querySelectorAll(`[${FIRST_PAINT_LOCALE_ATTRIBUTE}]`)];
   const own = copies.find((copy) => copy.getAttribute(FIRST_PAINT_LOCALE_ATTRIBUTE) === locale);
-  if (signedIn || !own) {
+  if (!own || signedIn()) {
     drawn.remove();
     return false;
   }
