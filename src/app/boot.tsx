@@ -12,6 +12,7 @@ import { setAppMessageStore } from './i18n/app-messages';
 import { createMessageStore } from './i18n/message-store';
 import { loadMessages } from './i18n/messages';
 import { watchPageScroll } from './layouts/page-scroll';
+import { warmUpFonts } from './font-warm-up/font-warm-up';
 
 async function startDemoBackend(): Promise<void> {
   // Dynamically imported and behind a build-time constant: absent from builds with a real backend.
@@ -53,6 +54,8 @@ export async function boot(intlWarmedUp: Promise<void> = Promise.resolve()): Pro
   setRequestLanguageSource(readStoredLocale);
   startTheme();
   watchPageScroll();
+  // The fonts' set-up in small tasks of its own, not in the first screen's layout.
+  void warmUpFonts(locale).catch(() => undefined);
   // The core catalogues only: the first screen's loader brings its feature's (app-messages.ts).
   const [messages] = await Promise.all([loadMessages(locale, []), __DEMO_MODE__ ? startDemoBackend() : undefined]);
   const store = createMessageStore({ locale, messages }, []);
