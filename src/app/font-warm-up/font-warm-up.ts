@@ -2,9 +2,9 @@ import type { Locale } from '@/services/i18n/locale';
 import { nextTask } from '@/services/scheduling/next-task';
 
 // The first layout of a screen sets the font up for every text size and weight it shows. In Chromium on Linux each
-// new size is a synchronous call to the browser process (font rendering settings) and each new size and weight a
-// new instance of the variable font: on /wallet that made the first screen's layout task 25–94 ms, of which the
-// layout of its 303 objects was 9–13 ms once the fonts were set up (ADR 0025, session 72). Laying out one sample
+// new size and weight is a synchronous call to the browser process (the font's rendering settings): on /wallet that
+// made the first screen's layout 25–94 ms, of which laying out its 303 objects was 9–13 ms once the fonts were set
+// up (ADR 0025, session 72). Laying out one sample
 // per size and weight beforehand, each in a task of its own while the app waits for its code and data, moves that
 // set-up out of the screen's task and cuts it small. Elsewhere the samples cost next to nothing.
 
