@@ -1,4 +1,5 @@
 import type { Locale } from '@/services/i18n/locale';
+import { BRAND_FONT } from '../brand-font';
 import { FIRST_PAINT_ID, FIRST_PAINT_LOCALE_ATTRIBUTE, FIRST_PAINT_SHOWN_ATTRIBUTE } from './first-paint-page';
 
 /** On the drawn screen: the link the customer followed before the app was there, followed again once it is. */
@@ -8,9 +9,6 @@ const PENDING_LINK_ATTRIBUTE = 'data-pending-link';
 // paints as soon as the HTML and the stylesheet are there, long before the app's JavaScript on a slow phone.
 // The entry shows the customer's language (or nothing, for a stored session the guard will send on), starts the
 // app after that paint, and the app's first screen takes its place (retireFirstPaint).
-
-/** The brand face (design-system tokens), preloaded by the page (deploy/delivery-plugin.ts). */
-const BRAND_FONT = '1em "Inter Variable"';
 
 /**
  * Resolves when the brand font is ready, or after `limitMs`: the drawn screen is shown in the face the app's

@@ -1,5 +1,6 @@
 import type { Locale } from '@/services/i18n/locale';
 import { nextTask } from '@/services/scheduling/next-task';
+import { BRAND_FONT } from '../brand-font';
 
 // The first layout of a screen sets the font up for every text size and weight it shows. In Chromium on Linux each
 // new size and weight is a synchronous call to the browser process (the font's rendering settings): on /wallet that
@@ -11,9 +12,6 @@ import { nextTask } from '@/services/scheduling/next-task';
 /** The design system's text sizes and weights (theme/tokens.ts, whose CSS variables they name; a test keeps them equal). */
 export const TEXT_SIZES = ['2xs', 'xs', 'sm', 'md', 'lg', 'xl', '2xl', '3xl', '4xl'] as const;
 export const TEXT_WEIGHTS = ['regular', 'medium', 'semibold', 'bold'] as const;
-
-/** The brand face (design-system tokens). */
-const BRAND_FONT = '1em "Inter Variable"';
 
 /** A letter of each Unicode range the language's screens use: the font files for them load with the samples. */
 const SAMPLE_TEXT: Record<Locale, string> = { en: 'Ag', tr: 'Ağ' };
