@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench:lighthouse`: Lighthouse (mobile preset, median of 3) on /sign-in and, with a prepared signed-in
-// session, on /wallet: the production build served by nginx with the deploy config, its API and Cognito calls
+// session, on /wallet twice: a first visit (nothing of the app in the browser's caches, as after a release) and a
+// return (the app loaded once before: its files come from the HTTP cache, and V8 caches their compiled code as
+// they run again). The production build served by nginx with the deploy config, its API and Cognito calls
 // answered by the demo backend's handlers served from Node (scripts/lib/demo-api-server.mjs), so the page runs the
 // product's code only (an in-page demo backend would be measured with it). Prints figures; asserts nothing.
 // Without the lighthouse package it says so and prints the same figures measured in Chromium (scripts/lib/
@@ -40,6 +42,13 @@ function lighthouseInstalled() {
   }
 }
 
+/** A target's label as a file name: '/wallet (return)' → 'wallet-return'. */
+const fileNameOf = (label) =>
+  label
+    .replace(/[^a-z0-9]+/gi, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase();
+
 async function withLighthouse(targets) {
   const { default: lighthouse } = await import('lighthouse');
   const { launch } = await import('chrome-launcher');
@@ -52,12 +61,14 @@ async function withLighthouse(targets) {
       const chrome = await launch({ chromePath: requireChromium(), chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
       try {
         if (target.state) {
-          // The prepared session: the same profile, signed in over CDP before Lighthouse runs (storage kept).
+          // The prepared session: the same profile, signed in over CDP before Lighthouse runs (storage kept), on
+          // `prepareAt`: a static file of the origin (nothing of the app is loaded: a first visit, as after a
+          // release) or the app itself (a return: its files in the HTTP cache, loaded once before).
           const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
           const context = browser.contexts()[0];
           await context.addCookies(target.state.cookies);
           const page = await context.newPage();
-          await page.goto(target.base);
+          await page.goto(`${target.base}${target.prepareAt}`);
           await page.evaluate((origins) => {
             for (const { localStorage: items } of origins) for (const { name, value } of items) localStorage.setItem(name, value);
           }, target.state.origins);
@@ -80,7 +91,7 @@ async function withLighthouse(targets) {
         const audits = result.lhr.audits;
         // Each run's report, to read its long tasks and main-thread breakdown later (reports/ is not committed).
         mkdirSync('reports/lighthouse', { recursive: true });
-        writeFileSync(`reports/lighthouse/${target.path.slice(1)}-${run + 1}.json`, JSON.stringify(result.lhr));
+        writeFileSync(`reports/lighthouse/${fileNameOf(target.label)}-${run + 1}.json`, JSON.stringify(result.lhr));
         runs.push({
           tasks: TASKS ? lanternTasks(result.lhr, result.artifacts.Trace, `${target.base}${target.path}`) : [],
           benchmark: result.lhr.environment.benchmarkIndex,
@@ -99,10 +110,10 @@ async function withLighthouse(targets) {
     const range = (key) =>
       `${Math.round(Math.min(...runs.map((run) => run[key])))}–${Math.round(Math.max(...runs.map((run) => run[key])))}`;
     console.log(
-      `${target.path.padEnd(10)} score ${pick('score')} (${range('score')})  LCP ${(pick('lcp') / 1000).toFixed(2)} s  FCP ${(pick('fcp') / 1000).toFixed(2)} s  TBT ${Math.round(pick('tbt'))} ms (${range('tbt')})  CLS ${pick('cls').toFixed(3)}  (Lighthouse mobile, median of ${RUNS}; ` +
+      `${target.label.padEnd(16)} score ${pick('score')} (${range('score')})  LCP ${(pick('lcp') / 1000).toFixed(2)} s  FCP ${(pick('fcp') / 1000).toFixed(2)} s  TBT ${Math.round(pick('tbt'))} ms (${range('tbt')})  CLS ${pick('cls').toFixed(3)}  (Lighthouse mobile, median of ${RUNS}; ` +
         `this machine's benchmark index ${Math.round(pick('benchmark'))}: TBT grows as it falls)`,
     );
-    if (TASKS) printLanternTasks(target.path, runs.find((run) => run.tbt === pick('tbt')).tasks);
+    if (TASKS) printLanternTasks(target.label, runs.find((run) => run.tbt === pick('tbt')).tasks);
   }
 }
 
@@ -122,7 +133,7 @@ async function withChromium(browser, targets) {
     }
     const pick = (key) => median(runs.map((run) => run[key]));
     console.log(
-      `${target.path.padEnd(10)} LCP ${(pick('lcp') / 1000).toFixed(2)} s  FCP ${(pick('fcp') / 1000).toFixed(2)} s  TBT ${Math.round(pick('tbt'))} ms  CLS ${pick('cls').toFixed(3)}  JS ${(pick('jsTransfer') / 1024).toFixed(1)} kB transferred  (Chromium, mobile throttling, median of ${RUNS})`,
+      `${target.label.padEnd(16)} LCP ${(pick('lcp') / 1000).toFixed(2)} s  FCP ${(pick('fcp') / 1000).toFixed(2)} s  TBT ${Math.round(pick('tbt'))} ms  CLS ${pick('cls').toFixed(3)}  JS ${(pick('jsTransfer') / 1024).toFixed(1)} kB transferred  (Chromium, mobile throttling, median of ${RUNS})`,
     );
   }
 }
@@ -133,9 +144,14 @@ const prod = await startNginx({ root: 'reports/lighthouse/prod', port: PORT });
 const browser = await chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS });
 try {
   const state = await signedInState(browser, prod.url);
+  const wallet = { base: prod.url, path: '/wallet', state, ready: (page) => page.getByRole('heading', { level: 1 }) };
   const targets = [
-    { base: prod.url, path: '/sign-in', ready: (page) => page.locator('#root form button[type="submit"]') },
-    { base: prod.url, path: '/wallet', state, ready: (page) => page.getByRole('heading', { level: 1 }) },
+    { label: '/sign-in', base: prod.url, path: '/sign-in', ready: (page) => page.locator('#root form button[type="submit"]') },
+    // Signed in: a first visit (the session stored from the favicon, so no file of the app is in the browser's
+    // caches) and a return (the session stored from the app's own page, which loaded the app once before).
+    { label: '/wallet', prepareAt: '/favicon.svg', ...wallet },
+    // The Chromium fallback measures first visits only (a fresh context each run).
+    ...(lighthouseInstalled() ? [{ label: '/wallet (return)', prepareAt: '/', ...wallet }] : []),
   ];
   if (lighthouseInstalled()) await withLighthouse(targets);
   else {
