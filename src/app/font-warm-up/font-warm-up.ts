@@ -5,9 +5,9 @@ import { BRAND_FONT } from '../brand-font';
 // The first layout of a screen sets the font up for every text size and weight it shows. In Chromium on Linux each
 // new size and weight is a synchronous call to the browser process (the font's rendering settings): on /wallet that
 // made the first screen's layout 25–94 ms, of which laying out its 303 objects was 9–13 ms once the fonts were set
-// up (ADR 0025, session 72). Laying out one sample
-// per size and weight beforehand, each in a task of its own while the app waits for its code and data, moves that
-// set-up out of the screen's task and cuts it small. Elsewhere the samples cost next to nothing.
+// up (ADR 0025, session 72). Laying out one sample per size and weight beforehand, each in a task of its own while
+// the app waits for its code and data, moves that set-up out of the screen's task and cuts it small. Elsewhere the
+// samples cost next to nothing.
 
 /** The design system's text sizes and weights (theme/tokens.ts, whose CSS variables they name; a test keeps them equal). */
 export const TEXT_SIZES = ['2xs', 'xs', 'sm', 'md', 'lg', 'xl', '2xl', '3xl', '4xl'] as const;
