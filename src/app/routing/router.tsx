@@ -47,6 +47,9 @@ export function buildRoutes(root: RootActorRef, appMounted?: Promise<void>): Rou
           return { Component: await screens[route.name]() };
         },
         loader: screenDataLoader(root, route.name),
+        // The loader only starts the screen's first requests: once the screen is shown, a change of its query (a
+        // page) is the screen's own to fetch, and re-running the loader would be work on every page change.
+        shouldRevalidate: () => false,
       })),
   }));
   return [

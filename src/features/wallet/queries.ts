@@ -23,7 +23,7 @@ export const IMPLAUSIBLE_PAGE = 10_000;
 /** Cards per page of the Assets grid: fills 1, 2, 3 or 4 columns evenly. */
 export const ASSETS_PER_PAGE = 12;
 /** The contract's largest page (openapi/components/common.yaml, per_page maximum). */
-const LARGEST_PAGE = 200;
+export const LARGEST_PAGE = 200;
 /** A safety stop: 50 × 200 accounts is far beyond any customer. */
 const MAX_PAGES = 50;
 
@@ -72,12 +72,15 @@ export const pricesQuery = walletQueries.prices;
  * Starts the wallet home's requests before its screen renders (the route's loader calls it while the screen's
  * code arrives): the same queries as the screen's, so the screen takes them over in flight. The page is the
  * URL's when it is one to show; a page the rule redirects from waits for the screen, as it would without this.
+ * With every account already in the cache, the screen cuts its page from them: no page is asked for.
  */
 export function prefetchWalletHome(queryClient: QueryClient, userId: string | undefined, search: URLSearchParams): void {
-  prefetchMissing(queryClient, { ...allAccountsQuery(userId), meta: ACCOUNTS_FAILURE });
+  const everyAccount = allAccountsQuery(userId);
+  const heldWhole = queryClient.getQueryData(everyAccount.queryKey) !== undefined;
+  prefetchMissing(queryClient, { ...everyAccount, meta: ACCOUNTS_FAILURE });
   prefetchMissing(queryClient, { ...pricesQuery(), meta: PRICES_FAILURE });
   const decision = decidePage(search.get(PAGE_PARAM));
-  if (decision.kind === 'show' && decision.page < IMPLAUSIBLE_PAGE) {
+  if (!heldWhole && decision.kind === 'show' && decision.page < IMPLAUSIBLE_PAGE) {
     prefetchMissing(queryClient, { ...accountsPageQuery(userId, decision.page), meta: ACCOUNTS_FAILURE });
   }
 }

@@ -3,7 +3,7 @@ import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'rea
 import { usePageParam, usePageRedirect } from '@/design-system';
 import { useSession } from '@/machines';
 import { queryKeys, retryingAfterFailure, usePrefetchNeighbours, type AssetAccount } from '@/services/api';
-import { decidePage, lastPageFor } from '@/shared/paging';
+import { decidePage, lastPageFor, pageOf } from '@/shared/paging';
 import { indexPrices, type PriceIndex } from '../model/total-balance';
 import {
   ACCOUNTS_FAILURE,
@@ -96,9 +96,9 @@ function gridStateOf({ redirecting, page, waitingForPrices, stale, failure, pric
 }
 
 /**
- * The wallet home's data: the page of asset accounts in the URL, every account and the prices for the
- * total, which cards flash; failures carry their toast in `meta` (the query client shows it). The three requests start together; the grid
- * needs only its page, the total waits for the rest.
+ * The wallet home's data: the page of asset accounts in the URL, every account and the prices for the total, which
+ * cards flash; failures carry their toast in `meta` (the query client shows it). The three requests start together;
+ * the grid needs only its page (cut from every account once they are in), the total waits for the rest.
  */
 export function useWalletHome(): WalletHome {
   const queryClient = useQueryClient();
@@ -113,18 +113,24 @@ export function useWalletHome(): WalletHome {
   const { raw, goToPage } = usePageParam();
   const knownLastPage = all.data ? lastPageFor(all.data.length, ASSETS_PER_PAGE) : undefined;
   const requested = decidePage(raw, knownLastPage).page;
+  // Once every account is here (the total needs them), a page is cut from them: the same order as the API's
+  // pages, so a page change is one render, with no request. Until then (or if that list fails) the page asks.
+  const cutPage = useMemo(() => (all.data ? pageOf(all.data, requested, ASSETS_PER_PAGE) : undefined), [all.data, requested]);
   const pageQuery = useQuery({
     ...accountsPageQuery(userId, requested),
-    enabled: signedIn && (requested < IMPLAUSIBLE_PAGE || knownLastPage !== undefined),
+    enabled: signedIn && !cutPage && (requested < IMPLAUSIBLE_PAGE || knownLastPage !== undefined),
     placeholderData: keepPreviousData,
     meta: ACCOUNTS_FAILURE,
   });
-  const lastPage = pageQuery.data?.meta.last_page ?? knownLastPage;
+  const page = cutPage ?? pageQuery.data;
+  const pageIsPrevious = !cutPage && pageQuery.isPlaceholderData;
+  const pageFailed = !cutPage && pageQuery.isError;
+  const lastPage = page?.meta.last_page ?? knownLastPage;
   const decision = decidePage(raw, lastPage);
   usePageRedirect(decision);
 
   // The cards wait (briefly) for the prices, so a dollar value never shows as the symbol first.
-  const accountsAnswered = pageQuery.data !== undefined;
+  const accountsAnswered = page !== undefined;
   const pricesSettled = prices.status !== 'pending';
   const [pricesOverdue, setPricesOverdue] = useState(false);
   useEffect(() => {
@@ -138,21 +144,21 @@ export function useWalletHome(): WalletHome {
     void queryClient.invalidateQueries({ queryKey: queryKeys.wallet.accounts.all }, { cancelRefetch: false });
   }, [queryClient]);
   const flashingSymbols = useFlashingAssets({
-    ready: pageQuery.isError || (accountsAnswered && !waitingForPrices),
+    ready: pageFailed || (accountsAnswered && !waitingForPrices),
     onDeposit: refreshAccounts,
   });
 
-  // The neighbouring pages, fetched ahead so the arrows answer at once.
-  const neighbourQuery = useCallback((page: number) => accountsPageQuery(userId, page), [userId]);
+  // The neighbouring pages, fetched ahead so the arrows answer at once (cut pages need nothing fetched).
+  const neighbourQuery = useCallback((number: number) => accountsPageQuery(userId, number), [userId]);
   usePrefetchNeighbours({
-    enabled: signedIn && pageQuery.isSuccess && !pageQuery.isPlaceholderData,
+    enabled: signedIn && !cutPage && pageQuery.isSuccess && !pageQuery.isPlaceholderData,
     page: decision.kind === 'show' ? decision.page : undefined,
     lastPage,
     pageQuery: neighbourQuery,
   });
 
   const priceIndex = useMemo(() => (prices.data ? indexPrices(prices.data.data) : undefined), [prices.data]);
-  const accountsForTotal = everyAccount(all.data, pageQuery.isPlaceholderData ? undefined : pageQuery.data);
+  const accountsForTotal = everyAccount(all.data, pageIsPrevious ? undefined : page);
 
   // The total's and the cards' states follow deferred inputs: an answer first re-renders the screen with what it
   // showed (React renders a query's update at once, in one task), then the sections follow in a transition, which
@@ -170,27 +176,19 @@ export function useWalletHome(): WalletHome {
     useMemo(
       (): GridInputs => ({
         redirecting: decision.kind === 'redirect',
-        page: pageQuery.data,
+        page,
         waitingForPrices,
-        stale: pageQuery.isPlaceholderData,
-        failure: pageQuery.isError ? { error: pageQuery.error } : undefined,
+        stale: pageIsPrevious,
+        failure: pageFailed ? { error: pageQuery.error } : undefined,
         priceIndex,
       }),
-      [
-        decision.kind,
-        pageQuery.data,
-        waitingForPrices,
-        pageQuery.isPlaceholderData,
-        pageQuery.isError,
-        pageQuery.error,
-        priceIndex,
-      ],
+      [decision.kind, page, waitingForPrices, pageIsPrevious, pageFailed, pageQuery.error, priceIndex],
     ),
   );
   const grid = useMemo(() => gridStateOf(gridInputs), [gridInputs]);
 
   // Stable while nothing they use changes, so the sections that take them can skip a render.
-  const { isError: pageFailed, refetch: refetchPage } = pageQuery;
+  const { refetch: refetchPage } = pageQuery;
   const { isError: allFailed, refetch: refetchAll } = all;
   const retryAccounts = useCallback(() => {
     retryingAfterFailure(queryClient, ACCOUNTS_FAILURE.toastId);

@@ -89,21 +89,54 @@ describe('WalletScreen on the demo backend', () => {
     await waitFor(() => expect(location()).toHaveTextContent(/^\/wallet$/));
   });
 
-  it('keeps the page shown, marked busy (under a progress line), while a page not fetched ahead loads', async () => {
-    let answerPageThree = () => {};
-    const pageThreeHeld = new Promise<void>((resolve) => {
-      answerPageThree = resolve;
-    });
-    // Nothing returned: the request goes on to the demo backend, once page 3 is let through.
+  it('cuts a page from every account once they are in: a page change asks the API for nothing', async () => {
+    const asked: string[] = [];
+    // Nothing returned: each request goes on to the demo backend, counted.
     server.use(
-      http.get(`${config.apiBaseUrl}${SERVICE_BASE_PATHS.wallet}/accounts`, async ({ request }) => {
-        const query = new URL(request.url).searchParams;
-        if (query.get('page') === '3' && query.get('per_page') === String(ASSETS_PER_PAGE)) await pageThreeHeld;
+      http.get(`${config.apiBaseUrl}${SERVICE_BASE_PATHS.wallet}/accounts`, ({ request }) => {
+        asked.push(new URL(request.url).search);
       }),
     );
     await renderWallet();
     await assetList();
     await waitFor(() => expect(totalBox()).toHaveTextContent('Across 36 asset accounts'));
+    const askedBefore = asked.length;
+
+    await userEvent.click(screen.getByRole('button', { name: 'Page 3 of 3' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/wallet?page=3'));
+    const shown = screen.getByRole('list', { name: 'Assets' });
+    expect(shown.closest('[aria-busy="true"]')).toBeNull();
+    const hrefs = within(shown)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(asked).toHaveLength(askedBefore);
+
+    // The same cards, in the same order, as the API's own page 3.
+    const pageThree = await walletApi.listAccounts({
+      userId: customer.userId,
+      sort_by: 'asset',
+      sort_order: 'asc',
+      page: 3,
+      per_page: ASSETS_PER_PAGE,
+    });
+    expect(hrefs).toEqual(pageThree.data.map((account) => `/wallet/${account.asset}`));
+  });
+
+  it('keeps the page shown, marked busy (under a progress line), while a page not fetched ahead loads', async () => {
+    let answerHeld = () => {};
+    const held = new Promise<void>((resolve) => {
+      answerHeld = resolve;
+    });
+    // Every account held back as well (until they are in, a page is asked for), and page 3. Nothing returned:
+    // the requests go on to the demo backend once let through.
+    server.use(
+      http.get(`${config.apiBaseUrl}${SERVICE_BASE_PATHS.wallet}/accounts`, async ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        if (query.get('per_page') !== String(ASSETS_PER_PAGE) || query.get('page') === '3') await held;
+      }),
+    );
+    await renderWallet();
+    await assetList();
     const assets = screen.getByRole('region', { name: 'Assets' });
 
     await userEvent.click(screen.getByRole('button', { name: 'Page 3 of 3' }));
@@ -112,7 +145,7 @@ describe('WalletScreen on the demo backend', () => {
     expect(shown.closest('[aria-busy="true"]')).not.toBeNull();
     expect(within(shown).getAllByRole('link')[0]).toHaveAttribute('href', '/wallet/AAVE');
 
-    answerPageThree();
+    answerHeld();
     await waitFor(() =>
       expect(within(screen.getByRole('list', { name: 'Assets' })).getAllByRole('link')[0]).not.toHaveAttribute(
         'href',
