@@ -1,12 +1,12 @@
 // One interaction measured on a page with the CPU slowed 4×: from the input until its result is visible and the
 // page is quiet again (no request of the page in flight for QUIET_MS, then a frame), as
 //   - `wall`: milliseconds from the input to the result visible (the demo backend's latency included),
-//   - `total`: Chromium's ScriptDuration metric over that span (what the figures before ADR 0026 were),
-//     Playwright's own waiting scripts included,
-//   - `demo` and `harness`: the parts of that total that a CPU profile of the same span (CDP Profiler, self time
-//     by source module through the build's source maps; ./cpu-profile.mjs) gives the demo backend (MSW and
-//     src/mocks, which answer inside the page only because the demo build has no server; a real backend runs
-//     elsewhere) and Playwright's injected scripts (its waits run in the page; they have no script URL),
+//   - `total`: Chromium's ScriptDuration metric over that span (what the figures before ADR 0026 were); it does
+//     not count the scripts DevTools runs in the page, so Playwright's own waits are not in it (session 74),
+//   - `demo`: the part of that total that a CPU profile of the same span (CDP Profiler, self time by source module
+//     through the build's source maps; ./cpu-profile.mjs) gives the demo backend (MSW and src/mocks, which answer
+//     inside the page only because the demo build has no server; a real backend runs elsewhere),
+//   - `harness`: the profile's time in Playwright's injected scripts (no script URL), printed, not subtracted,
 //   - `app`: the rest, the app's own scripting: the figure held against a budget.
 // The profile's own self times (which also hold the layouts scripts force) are kept in `profiled` (--detail).
 import { attribute, sourceResolver, startProfile, stopProfile } from './cpu-profile.mjs';
@@ -71,12 +71,13 @@ export async function measureInteraction(page, { root, interact, done }) {
   await cdp.detach();
   const profiled = attribute(profile, sourceResolver(root));
   // ScriptDuration is the scripting as Chromium counts it; the profile's samples are wall-clock (a busy machine
-  // and forced layouts stretch them), so it only says whose the scripting was: the total is split in its shares.
-  const all = profiled.app + profiled.demo + profiled.harness;
-  const share = (part) => (all > 0 ? (total * part) / all : 0);
-  const demo = share(profiled.demo);
-  const harness = share(profiled.harness);
-  return { wall, total, app: total - demo - harness, demo, harness, profiled };
+  // and forced layouts stretch them), so it only says whose the scripting was: the total is split between the app
+  // and the demo backend in their shares. Playwright's scripts are not in that total (Chromium does not count
+  // what DevTools runs in the page: ADR 0026, session 74), so they take no share; their profile time is printed.
+  const ours = profiled.app + profiled.demo;
+  const demo = ours > 0 ? (total * profiled.demo) / ours : 0;
+  const harness = profiled.harness;
+  return { wall, total, app: total - demo, demo, harness, profiled };
 }
 
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -91,6 +92,7 @@ export function report(name, budget, results, note, detail = false) {
     `${name.padEnd(44)} app ${ms(figure('app'))} (budget ${budget} ms, ${range})  demo backend ${ms(figure('demo'))}  harness ${ms(figure('harness'))}  ScriptDuration ${ms(figure('total'))}  [${note}; median of ${results.length}, ${CPU_SLOWDOWN}× CPU]`,
   );
   if (!detail) return;
+  console.log(`    every run: app ${apps.map((value) => value.toFixed(1)).join(', ')} ms`);
   const middle = [...results].sort((a, b) => a.app - b.app)[Math.floor(results.length / 2)];
   const { profiled } = middle;
   console.log(
