@@ -24,8 +24,6 @@ export const storageKeys = {
   newVersionReload: 'new_version_reload',
   /** Prefix of the form drafts in session storage: `draft:{userId}:{formId}` (issue 14). */
   draft: 'draft:',
-  /** The time of the last activity in any tab, shared through the storage event (idle timeout, issue 14). */
-  lastActivity: 'last_activity',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
