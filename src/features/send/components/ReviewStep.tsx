@@ -3,7 +3,6 @@ import { useIntl } from 'react-intl';
 import { Button, FormAlert, FormStep, GroupedAddress, Skeleton } from '@/design-system';
 import type { Quote, SendForm, SendWarning } from '@/machines/withdrawal';
 import { add, compare, formatDecimal, subtract } from '@/shared/money';
-import { Box, Stack } from 'styled-system/jsx';
 import type { NetworkOfAsset } from '../hooks/use-send-data';
 import { STEP_TOTAL } from './step-total';
 import { summaryStyles } from './summary-styles';
@@ -107,21 +106,21 @@ export function ReviewStep({ form, current, quote, loading, busy, failed, alert,
         ))}
       </dl>
       {loading && (
-        <Stack gap="2" aria-hidden>
+        <div className={summaryStyles.skeletons} aria-hidden>
           <Skeleton height="5" />
           <Skeleton height="5" />
           <Skeleton height="5" />
-        </Stack>
+        </div>
       )}
       {form.acceptedWarnings.length > 0 && (
-        <Box>
-          <Box textStyle="label">{intl.formatMessage({ id: 'send.review.warnings' })}</Box>
+        <div>
+          <div className={summaryStyles.warningsTitle}>{intl.formatMessage({ id: 'send.review.warnings' })}</div>
           <ul className={summaryStyles.warnings}>
             {form.acceptedWarnings.map((warning) => (
               <li key={warning}>{intl.formatMessage({ id: WARNING_IDS[warning] })}</li>
             ))}
           </ul>
-        </Box>
+        </div>
       )}
     </FormStep>
   );

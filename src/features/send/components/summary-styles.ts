@@ -1,6 +1,9 @@
 import { css } from 'styled-system/css';
 
-/** The review's and the result's label/value list. */
+/**
+ * The review's and the result's label/value list. Classes made once, not style props: `Box` and `Stack` work their
+ * styles out at every render (Panda's runtime `css()`), which opening the review paid for.
+ */
 export const summaryStyles = {
   list: css({ display: 'flex', flexDirection: 'column', gap: '0', m: '0' }),
   row: css({
@@ -21,4 +24,7 @@ export const summaryStyles = {
     fontVariantNumeric: 'tabular-nums',
   }),
   warnings: css({ listStyle: 'disc', pl: '5', mt: '1', textStyle: 'body.sm', color: 'fg.muted' }),
+  warningsTitle: css({ textStyle: 'label' }),
+  /** The rows' placeholders while the fee is on its way. */
+  skeletons: css({ display: 'flex', flexDirection: 'column', gap: '2' }),
 };
