@@ -20,7 +20,7 @@ export interface StoredSession {
  */
 export const MAX_SESSION_AGE_MS = 120_000;
 
-/** Entries a sign-in does not write: the demo backend's state and controls, the activity clock, pusher-js's cache. */
+/** Entries a sign-in does not write: the demo backend's state and controls, pusher-js's cache. */
 const NOT_CARRIED = [/^wallet-demo:/, /^pusher/];
 
 const sessions = new Map<string, StoredSession>();
