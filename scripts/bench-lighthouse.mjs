@@ -9,6 +9,8 @@
 // lab-metrics.mjs): FCP, LCP, CLS, TBT, JS transferred — no score.
 //   --tasks   also print, for the run with the median TBT, the simulated long tasks that make up its TBT and the
 //             observed tasks they replay (scripts/lib/lantern-tasks.mjs)
+//   --lcp     also print, for the run with the median LCP, the requests and bytes the simulated LCP waits for and
+//             its last nodes (scripts/lib/lantern-lcp.mjs)
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -18,12 +20,14 @@ import { measureLoad, median, observeLoad } from './lib/lab-metrics.mjs';
 import { startNginx } from './lib/nginx.mjs';
 import { demoApiBuildEnv, startDemoApiServer } from './lib/demo-api-server.mjs';
 import { signedInState } from './lib/signed-in-state.mjs';
+import { lanternLcpGraph, printLanternLcpGraph } from './lib/lantern-lcp.mjs';
 import { lanternTasks, printLanternTasks } from './lib/lantern-tasks.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 4180);
 const API_PORT = PORT + 2;
 const TASKS = process.argv.includes('--tasks');
+const LCP_GRAPH = process.argv.includes('--lcp');
 
 function build(outDir, mode, env = {}) {
   const result = spawnSync('npx', ['vite', 'build', '--mode', mode, '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
@@ -94,6 +98,7 @@ async function withLighthouse(targets) {
         writeFileSync(`reports/lighthouse/${fileNameOf(target.label)}-${run + 1}.json`, JSON.stringify(result.lhr));
         runs.push({
           tasks: TASKS ? lanternTasks(result.lhr, result.artifacts.Trace, `${target.base}${target.path}`) : [],
+          lcpGraph: LCP_GRAPH ? await lanternLcpGraph(result.lhr, result.artifacts) : undefined,
           benchmark: result.lhr.environment.benchmarkIndex,
           score: Math.round(result.lhr.categories.performance.score * 100),
           lcp: audits['largest-contentful-paint'].numericValue,
@@ -114,6 +119,7 @@ async function withLighthouse(targets) {
         `this machine's benchmark index ${Math.round(pick('benchmark'))}: TBT grows as it falls)`,
     );
     if (TASKS) printLanternTasks(target.label, runs.find((run) => run.tbt === pick('tbt')).tasks);
+    if (LCP_GRAPH) printLanternLcpGraph(target.label, runs.find((run) => run.lcp === pick('lcp')).lcpGraph);
   }
 }
 

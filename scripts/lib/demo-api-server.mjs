@@ -2,6 +2,7 @@
 // over HTTP from Node: a production build pointed at it runs only the app's own code in the page. For benchmarks
 // of signed-in screens (bench:lighthouse), where the in-page backend's start-up would be measured with the app.
 import { createServer as createHttpServer } from 'node:http';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { getResponse } from 'msw';
 import { createSsrLoader } from '../../deploy/ssr-loader.ts';
 
@@ -21,6 +22,26 @@ export function demoApiBuildEnv(origin) {
     VITE_PUSHER_HOST: '127.0.0.1',
   };
 }
+
+const ENCODERS = {
+  br: (body) => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+  gzip: (body) => gzipSync(body),
+};
+
+/** The encoding to answer with: brotli, else gzip, when the request accepts it (q=0 refuses). */
+function preferredEncoding(accepted = '') {
+  const offered = new Set(
+    accepted
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => !/^\s*q=0(\.0*)?\s*$/.test(q ?? ''))
+      .map(([name]) => name.trim()),
+  );
+  return ['br', 'gzip'].find((name) => offered.has(name));
+}
+
+/** Text worth compressing (JSON, SVG, text), above a packet's size. */
+const compressible = (type = '', body) => /json|text|svg|xml/.test(type) && body.length > 1024;
 
 /** Starts the server on `port`; resolves to { url, stop }. */
 export async function startDemoApiServer({ port }) {
@@ -72,7 +93,16 @@ export async function startDemoApiServer({ port }) {
       const answer = (response.headers.get('content-type') ?? '').includes('json')
         ? Buffer.from((await response.text()).replaceAll(DEMO.apiBaseUrl, origin))
         : Buffer.from(await response.arrayBuffer());
-      outgoing.writeHead(response.status, responseHeaders).end(answer);
+      // Compressed as an API gateway or CDN in front of a real backend does: the transfer sizes the page measures are
+      // those a customer's phone would see.
+      const encoding = compressible(responseHeaders['content-type'], answer)
+        ? preferredEncoding(incoming.headers['accept-encoding'])
+        : undefined;
+      if (encoding) {
+        responseHeaders['content-encoding'] = encoding;
+        responseHeaders.vary = 'Origin, Accept-Encoding';
+      }
+      outgoing.writeHead(response.status, responseHeaders).end(encoding ? ENCODERS[encoding](answer) : answer);
     } catch (error) {
       console.error('Demo API server:', error);
       outgoing.writeHead(500, cors).end();
