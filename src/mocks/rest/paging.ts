@@ -1,5 +1,6 @@
 import type { ErrorItem } from '@/services/http';
 import type { PageLinks, PageMeta } from '@/services/api';
+import { pageOf } from '@/shared/paging';
 import { fieldError } from './responses';
 
 export interface PageRequest {
@@ -35,12 +36,16 @@ export interface Page<T> {
   meta: PageMeta;
 }
 
-/** One page of items with Laravel-style links and meta; a page past the end is empty. */
+/**
+ * One page of items with Laravel-style links and meta; a page past the end is empty. Cut as the app cuts a page
+ * from a list it holds whole (`pageOf`), so the two cannot differ.
+ */
 export function paginate<T>(items: readonly T[], { page, perPage }: PageRequest, requestUrl: string): Page<T> {
-  const total = items.length;
-  const lastPage = Math.max(1, Math.ceil(total / perPage));
+  const {
+    data,
+    meta: { total, last_page: lastPage },
+  } = pageOf(items, page, perPage);
   const start = (page - 1) * perPage;
-  const data = items.slice(start, start + perPage);
   const link = (target: number) => {
     const url = new URL(requestUrl);
     url.searchParams.set('page', String(target));
