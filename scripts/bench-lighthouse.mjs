@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench:lighthouse`: Lighthouse (mobile preset, median of 3) on /sign-in and, with a prepared signed-in
 // session, on /wallet twice: a first visit (nothing of the app in the browser's caches, as after a release) and a
-// return (/wallet opened once before, signed in: its files come from the HTTP cache, and V8 caches their compiled code as
-// they run again). The production build served by nginx with the deploy config, its API and Cognito calls
+// return (/wallet opened once before, signed in: its files come from the HTTP cache, and V8 caches their compiled
+// code as they run again). The production build served by nginx with the deploy config, its API and Cognito calls
 // answered by the demo backend's handlers served from Node (scripts/lib/demo-api-server.mjs), so the page runs the
 // product's code only (an in-page demo backend would be measured with it). Prints figures; asserts nothing.
 // Without the lighthouse package it says so and prints the same figures measured in Chromium (scripts/lib/
@@ -157,16 +157,20 @@ const prod = await startNginx({ root: 'reports/lighthouse/prod', port: PORT });
 const browser = await chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS });
 try {
   const state = await signedInState(browser, prod.url);
-  const wallet = { base: prod.url, path: '/wallet', state, ready: (page) => page.getByRole('heading', { level: 1 }) };
+  // Signed in, the session stored from the favicon (a static file: no file of the app is in the browser's caches).
+  const wallet = {
+    base: prod.url,
+    path: '/wallet',
+    state,
+    prepareAt: '/favicon.svg',
+    ready: (page) => page.getByRole('heading', { level: 1 }),
+  };
   const targets = [
     { label: '/sign-in', base: prod.url, path: '/sign-in', ready: (page) => page.locator('#root form button[type="submit"]') },
-    // Signed in: a first visit (the session stored from the favicon, so no file of the app is in the browser's
-    // caches) and a return (the same, then /wallet opened once, signed in, before the measured load).
-    { label: '/wallet', prepareAt: '/favicon.svg', ...wallet },
+    // A first visit, and a return: /wallet opened once, signed in, before the measured load.
+    { label: '/wallet', ...wallet },
     // The Chromium fallback measures first visits only (a fresh context each run).
-    ...(lighthouseInstalled()
-      ? [{ label: '/wallet (return)', prepareAt: '/favicon.svg', visitedBefore: '/wallet', ...wallet }]
-      : []),
+    ...(lighthouseInstalled() ? [{ label: '/wallet (return)', visitedBefore: '/wallet', ...wallet }] : []),
   ];
   if (lighthouseInstalled()) await withLighthouse(targets);
   else {
