@@ -2,9 +2,9 @@
 // over HTTP from Node: a production build pointed at it runs only the app's own code in the page. For benchmarks
 // of signed-in screens (bench:lighthouse), where the in-page backend's start-up would be measured with the app.
 import { createServer as createHttpServer } from 'node:http';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { getResponse } from 'msw';
 import { createSsrLoader } from '../../deploy/ssr-loader.ts';
+import { compressible, encode, preferredEncoding } from './content-encoding.mjs';
 
 /** Where the build sends Amplify's Cognito calls on this server (VITE_COGNITO_ENDPOINT). */
 const COGNITO_PATH = '/cognito/';
@@ -22,26 +22,6 @@ export function demoApiBuildEnv(origin) {
     VITE_PUSHER_HOST: '127.0.0.1',
   };
 }
-
-const ENCODERS = {
-  br: (body) => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
-  gzip: (body) => gzipSync(body),
-};
-
-/** The encoding to answer with: brotli, else gzip, when the request accepts it (q=0 refuses). */
-function preferredEncoding(accepted = '') {
-  const offered = new Set(
-    accepted
-      .split(',')
-      .map((part) => part.trim().split(';'))
-      .filter(([, q]) => !/^\s*q=0(\.0*)?\s*$/.test(q ?? ''))
-      .map(([name]) => name.trim()),
-  );
-  return ['br', 'gzip'].find((name) => offered.has(name));
-}
-
-/** Text worth compressing (JSON, SVG, text), above a packet's size. */
-const compressible = (type = '', body) => /json|text|svg|xml/.test(type) && body.length > 1024;
 
 /** Starts the server on `port`; resolves to { url, stop }. */
 export async function startDemoApiServer({ port }) {
@@ -93,8 +73,7 @@ export async function startDemoApiServer({ port }) {
       const answer = (response.headers.get('content-type') ?? '').includes('json')
         ? Buffer.from((await response.text()).replaceAll(DEMO.apiBaseUrl, origin))
         : Buffer.from(await response.arrayBuffer());
-      // Compressed as an API gateway or CDN in front of a real backend does: the transfer sizes the page measures are
-      // those a customer's phone would see.
+      // Compressed as a gateway in front of a real backend does (content-encoding.mjs).
       const encoding = compressible(responseHeaders['content-type'], answer)
         ? preferredEncoding(incoming.headers['accept-encoding'])
         : undefined;
@@ -102,7 +81,7 @@ export async function startDemoApiServer({ port }) {
         responseHeaders['content-encoding'] = encoding;
         responseHeaders.vary = 'Origin, Accept-Encoding';
       }
-      outgoing.writeHead(response.status, responseHeaders).end(encoding ? ENCODERS[encoding](answer) : answer);
+      outgoing.writeHead(response.status, responseHeaders).end(encoding ? encode(encoding, answer) : answer);
     } catch (error) {
       console.error('Demo API server:', error);
       outgoing.writeHead(500, cors).end();
