@@ -23,10 +23,8 @@ export const VISUAL_BASELINES_DIR = path.join(process.cwd(), 'visual-baselines')
 const PAGE_LEVEL_RULES = ['region', 'landmark-one-main', 'page-has-heading-one'];
 const REPORTS_DIR = path.join(process.cwd(), 'reports');
 
-/** The prepared story carries the globals a story pins (`globals: {...}`) as `storyGlobals`. */
-function viewportOf(story: object): ViewportName {
-  const globals = 'storyGlobals' in story ? (story.storyGlobals as Record<string, unknown> | undefined) : undefined;
-  const value = (globals?.viewport as { value?: string } | undefined)?.value;
+function viewportOf(facts: StoryFacts): ViewportName {
+  const value = facts.viewport;
   return value && value in viewports ? (value as ViewportName) : DEFAULT_VIEWPORT;
 }
 
@@ -73,16 +71,36 @@ function pageAxe(page: Page, rules: string[]): Promise<Violation[] | null> {
   }, rules);
 }
 
+/** What the hooks read of a prepared story: its test parameters and the viewport it pins (`globals: {...}`). */
+interface StoryFacts {
+  parameters: TestParameters;
+  viewport: string | undefined;
+}
+
 /**
- * The prepared story, as the test-runner's `getStoryContext` reads it. Its package is not imported here: this file
- * is evaluated again in every story file's sandbox, and the package's Node bundle took about a second each time
- * (.storybook/story-test-setup.js, ADR 0027).
+ * The prepared story's facts, read in the page with the test-runner's `__getContext` (its package is not imported
+ * here: this file is evaluated again in every story file's sandbox, and the package's Node bundle took about a second
+ * each time; .storybook/story-test-setup.js, ADR 0027). Only these come back: the whole story (every parameter, arg
+ * type and mocked handler) was serialised, sent and checked twice per story.
  */
-function getStoryContext(page: Page, context: { id: string }): Promise<object> {
-  return page.evaluate(
-    (storyId) => (globalThis as unknown as { __getContext(id: string): Promise<object> }).__getContext(storyId),
-    context.id,
-  );
+function storyFacts(page: Page, context: { id: string }): Promise<StoryFacts> {
+  return page.evaluate(async (storyId) => {
+    interface PreparedStory {
+      parameters: TestParameters;
+      storyGlobals?: { viewport?: { value?: string } };
+    }
+    const story = await (globalThis as unknown as { __getContext(id: string): Promise<PreparedStory> }).__getContext(storyId);
+    const { layout, visual, a11y } = story.parameters;
+    const rules = a11y?.config?.rules?.map(({ id, enabled }) => ({ id, enabled }));
+    return {
+      parameters: {
+        layout,
+        visual: visual && { disable: visual.disable, reason: visual.reason },
+        a11y: a11y && { test: a11y.test, reason: a11y.reason, config: { rules } },
+      },
+      viewport: story.storyGlobals?.viewport?.value,
+    };
+  }, context.id);
 }
 
 function pixels(size: string): number {
@@ -101,9 +119,11 @@ const config: TestRunnerConfig = {
   },
 
   async preVisit(page, context) {
-    const story = await getStoryContext(page, context);
-    const { styles } = viewports[viewportOf(story)];
-    await page.setViewportSize({ width: pixels(styles.width), height: pixels(styles.height) });
+    const { styles } = viewports[viewportOf(await storyFacts(page, context))];
+    const size = { width: pixels(styles.width), height: pixels(styles.height) };
+    // Most stories keep the last story's size: setting it again would still resize and lay the page out.
+    const current = page.viewportSize();
+    if (current?.width !== size.width || current.height !== size.height) await page.setViewportSize(size);
   },
 
   async postVisit(page, context) {
@@ -117,8 +137,7 @@ const config: TestRunnerConfig = {
       const preview = (window as unknown as { __STORYBOOK_PREVIEW__?: PreviewWithRender }).__STORYBOOK_PREVIEW__;
       return preview?.currentRender?.id === storyId && preview.currentRender.phase === 'finished';
     }, context.id);
-    const story = await getStoryContext(page, context);
-    const parameters = story.parameters as TestParameters;
+    const { parameters } = await storyFacts(page, context);
 
     // Settle what a screenshot could catch mid-way: web fonts, the pictures (flags, avatars, NFT art: each decodes
     // on its own time, even from a data: URL), then two frames for layout. A lazy picture outside the viewport may
