@@ -2,8 +2,8 @@ import { toMatchImageSnapshot } from 'jest-image-snapshot';
 import { setupPage } from '@storybook/test-runner';
 import StorybookEnvironment from '@storybook/test-runner/playwright/custom-environment.js';
 
-// The environments this one skips over when it reuses a page: jest-playwright's (connects to the browser, opens a
-// context and a page; its teardown disconnects) and, below it, Jest's Node environment.
+// The environments this one skips over when it reuses a page: jest-playwright's (launches the browser, opens a
+// context and a page; its teardown closes them) and, below it, Jest's Node environment.
 const PlaywrightEnvironment = Object.getPrototypeOf(StorybookEnvironment.prototype).constructor;
 const NodeEnvironment = Object.getPrototypeOf(PlaywrightEnvironment.prototype).constructor;
 

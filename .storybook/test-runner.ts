@@ -121,7 +121,7 @@ const config: TestRunnerConfig = {
   async preVisit(page, context) {
     const { styles } = viewports[viewportOf(await storyFacts(page, context))];
     const size = { width: pixels(styles.width), height: pixels(styles.height) };
-    // Most stories keep the last story's size: setting it again would still resize and lay the page out.
+    // Most stories keep the last story's size: it is set only when it changes (one round trip to the browser less).
     const current = page.viewportSize();
     if (current?.width !== size.width || current.height !== size.height) await page.setViewportSize(size);
   },
