@@ -18,6 +18,12 @@ const SIDE_EFFECT_FREE =
 /** Panda writes its styles into the stylesheet that declares its layers; the recipes come with their code instead. */
 const STYLES: CSSOptions = { postcss: { plugins: [pandaStylesheet({ panda: pandacss() })] } };
 
+/** React Router's production build, next to the development build its package exports. */
+const REACT_ROUTER_PRODUCTION = {
+  index: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)),
+  dom: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)),
+};
+
 /** The chunk of a message catalogue: `messages-<language>` for the core ones, `messages-<language>-<feature>` for a feature's. */
 function messagesChunkOf(id: string): string | null {
   const match = /\/src\/(?:features\/([^/]+)\/)?(?:.*\/)?i18n\/(en|tr)\.json$/.exec(id);
@@ -68,7 +74,15 @@ export default defineConfig(({ command, mode }) => {
     },
     resolve: {
       alias: [
-        ...(appBuild ? [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: PARSER_FREE }] : []),
+        ...(appBuild
+          ? [
+              { find: /^@formatjs\/icu-messageformat-parser$/, replacement: PARSER_FREE },
+              // React Router 7 exports only its development build, whose warnings (`ENABLE_DEV_WARNINGS`) run in
+              // production too (remix-run/react-router#14102): the app's builds take the production build it ships.
+              { find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION.index },
+              { find: /^react-router\/dom$/, replacement: REACT_ROUTER_PRODUCTION.dom },
+            ]
+          : []),
         { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
         { find: 'styled-system', replacement: fileURLToPath(new URL('./styled-system', import.meta.url)) },
       ],

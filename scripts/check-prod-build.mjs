@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // A production build against a real backend must carry none of the demo backend: no src/mocks module, no MSW,
-// no service-worker script, no demo credentials, no demo-fault switch. Builds one (into dist-prod/), reads
+// no service-worker script, no demo credentials, no demo-fault switch; nor a library's development build. Builds one (into dist-prod/), reads
 // what every chunk was made from (its source map, which must exist) and the text of every emitted file.
 // The build (with its manifest) is left for scripts/check-bundle-budgets.mjs. It also checks that a production build without the real-backend configuration is refused.
 import { spawnSync } from 'node:child_process';
@@ -11,6 +11,8 @@ import { fakeRealBackendEnv } from './lib/real-backend-env.mjs';
 const OUT_DIR = 'dist-prod';
 /** Modules only the demo backend brings in: its own sources and MSW's. */
 const DEMO_SOURCES = ['/src/mocks/', '/node_modules/msw/', '/node_modules/@mswjs/', '/node_modules/openapi-msw/'];
+/** Modules of a library's development build (its warnings), where a production build exists. */
+const DEVELOPMENT_BUILDS = ['/node_modules/react-router/dist/development/', '.development.js'];
 /** Text only the demo backend carries: its credentials, the fault switch, the mock workers. */
 const DEMO_WORKERS = ['mockServiceWorker', 'demo-service-worker'];
 const DEMO_TEXT = ['Wallet#Demo2026', '@wallet.test', 'demo-fault', ...DEMO_WORKERS];
@@ -74,6 +76,10 @@ const findings = [
     }),
 ];
 const modules = new Set(maps.flatMap((file) => JSON.parse(readFileSync(file, 'utf8')).sources));
+// Libraries' development builds (React Router exports only its own: vite.config.ts takes the production one).
+const developmentBuilds = [...modules].filter((source) => DEVELOPMENT_BUILDS.some((marker) => source.includes(marker)));
+if (developmentBuilds.length > 0)
+  problems.push(`The production build contains development builds:\n${developmentBuilds.join('\n')}`);
 // The build stays in dist-prod/ (ignored): the bundle budget check reads it instead of building again.
 
 if (findings.length > 0) problems.push(`The production build contains demo-backend code:\n${findings.join('\n')}`);
@@ -83,5 +89,6 @@ if (problems.length > 0) {
 }
 console.log(
   `Production build: ${emitted.length} files, ${modules.size} modules, source maps read; none from ` +
-    `${DEMO_SOURCES.join(', ')}, no demo credentials, fault switch or worker script; refused without configuration.`,
+    `${DEMO_SOURCES.join(', ')}, no demo credentials, fault switch or worker script, no development build of a ` +
+    'library; refused without configuration.',
 );

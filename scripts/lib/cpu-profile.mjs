@@ -65,7 +65,7 @@ export function categoryOf(module) {
 
 /**
  * Finds the source of a position in a built script of `root` (a folder served at the page's origin): its module,
- * and for our own files the original line (`file:line`, so --detail can name a function of a minified build).
+ * and the original file and line (`file:line`, so --detail can name a function of a minified build).
  */
 export function sourceResolver(root) {
   const maps = new Map();
@@ -95,7 +95,7 @@ export function sourceResolver(root) {
     found ??= segments.find(([, source]) => source >= 0) ?? null;
     if (!found) return { module: '?', where: '?' };
     const module = map.modules[found[1]];
-    return { module, where: module.startsWith('src/') ? `${module}:${found[2] + 1}` : module };
+    return { module, where: `${map.files?.[found[1]] ?? module}:${found[2] + 1}` };
   };
 }
 

@@ -51,9 +51,17 @@ export function moduleName(source) {
   return rest[0].startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0];
 }
 
-/** The source map next to `file` (`file.map`): its modules (named by moduleName) and decoded lines; or null. */
+/** The source map next to `file` (`file.map`): its modules (named by moduleName), files (paths from the
+ * repository or from node_modules) and decoded lines; or null. */
 export function readSourceMap(file) {
   if (!existsSync(`${file}.map`)) return null;
   const map = JSON.parse(readFileSync(`${file}.map`, 'utf8'));
-  return { modules: map.sources.map((source) => moduleName(source ?? '?')), lines: decodeMappings(map.mappings) };
+  const sources = map.sources.map((source) => source ?? '?');
+  return {
+    modules: sources.map(moduleName),
+    files: sources.map((source) =>
+      source.includes('node_modules/') ? source.replace(/^.*node_modules\//, '') : moduleName(source),
+    ),
+    lines: decodeMappings(map.mappings),
+  };
 }
