@@ -151,6 +151,26 @@ export default tseslint.config(
     },
   },
   {
+    // Class names come from css() and the pattern functions, worked out once at module load: Panda's style-prop
+    // components (styled-system/jsx) would bring its prop splitter and its list of every CSS property to every
+    // route, and split the props again at each render (ADR 0025, session 79). Stories and tests may use them.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.stories.tsx', 'src/**/*.test.{ts,tsx}', 'src/test/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'styled-system/jsx',
+              message: "Use css() from 'styled-system/css' or a pattern from 'styled-system/patterns' on a plain element.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Command-line scripts print their results.
     files: ['scripts/**', '.ci/**', '*.config.{js,ts}'],
     rules: { 'no-console': 'off', '@typescript-eslint/no-require-imports': 'off' },

@@ -2,8 +2,15 @@ import { RefreshCw, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Button, Heading } from '@/design-system';
-import { Box, Stack } from 'styled-system/jsx';
+import { css } from 'styled-system/css';
+import { stack } from 'styled-system/patterns';
 import { page } from './new-version-reload';
+
+// Class names worked out once, with no style-prop components: the first load then carries no JSX style factory
+// (and its list of every CSS property), which this module alone brought into it (ADR 0025, session 79).
+const screenClass = css({ minHeight: 'screenH', display: 'grid', placeItems: 'center', p: { base: '4', md: '8' } });
+const contentClass = stack({ gap: '4', alignItems: 'center', textAlign: 'center', maxWidth: 'md' });
+const mutedClass = css({ color: 'fg.muted' });
 
 interface FailureScreenProps {
   icon: ReactNode;
@@ -14,22 +21,22 @@ interface FailureScreenProps {
 /** A whole-page failure: what happened in the interface language and a reload button; never a stack trace. */
 function FailureScreen({ icon, titleId, descriptionId }: FailureScreenProps) {
   return (
-    <Box as="main" minHeight="screenH" display="grid" placeItems="center" p={{ base: '4', md: '8' }}>
-      <Stack gap="4" alignItems="center" textAlign="center" maxWidth="md">
-        <Box color="fg.muted" aria-hidden>
+    <main className={screenClass}>
+      <div className={contentClass}>
+        <div className={mutedClass} aria-hidden>
           {icon}
-        </Box>
+        </div>
         <Heading level={1}>
           <FormattedMessage id={titleId} />
         </Heading>
-        <Box as="p" color="fg.muted">
+        <p className={mutedClass}>
           <FormattedMessage id={descriptionId} />
-        </Box>
+        </p>
         <Button onClick={() => page.reload()} icon={<RefreshCw aria-hidden />}>
           <FormattedMessage id="app.failure.reload" />
         </Button>
-      </Stack>
-    </Box>
+      </div>
+    </main>
   );
 }
 

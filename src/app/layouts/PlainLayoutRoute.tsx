@@ -1,11 +1,13 @@
 import { Outlet } from 'react-router-dom';
-import { Box } from 'styled-system/jsx';
+import { css } from 'styled-system/css';
+
+const layoutClass = css({ minHeight: 'screenH', display: 'grid', placeItems: 'center', p: '6' });
 
 /** The fallback layout: a plain container (slanding, whose layout the spec does not show). */
 export function PlainLayoutRoute() {
   return (
-    <Box as="main" minHeight="screenH" display="grid" placeItems="center" p="6">
+    <main className={layoutClass}>
       <Outlet />
-    </Box>
+    </main>
   );
 }

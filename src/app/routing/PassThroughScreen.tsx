@@ -1,6 +1,8 @@
 import { FormattedMessage } from 'react-intl';
 import { Heading, LinkButton } from '@/design-system';
-import { Stack } from 'styled-system/jsx';
+import { stack } from 'styled-system/patterns';
+
+const screenClass = stack({ gap: '4', alignItems: 'flex-start', p: '8' });
 
 /**
  * A .well-known path that reached the app: the host serves those files before the app, so reaching here
@@ -8,13 +10,13 @@ import { Stack } from 'styled-system/jsx';
  */
 export function PassThroughScreen() {
   return (
-    <Stack as="main" gap="4" alignItems="flex-start" p="8">
+    <main className={screenClass}>
       <Heading level={1}>
         <FormattedMessage id="app.notFound.heading" />
       </Heading>
       <LinkButton to="/">
         <FormattedMessage id="app.notFound.home" />
       </LinkButton>
-    </Stack>
+    </main>
   );
 }

@@ -2,12 +2,14 @@ import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { Spinner } from '@/design-system';
-import { Box } from 'styled-system/jsx';
+import { css } from 'styled-system/css';
 import { config } from '@/services/config/env';
 import { reportPageView, startAnalytics } from '../analytics/analytics';
 import { RetireFirstPaint } from '../first-paint/RetireFirstPaint';
 import { markFirstScreenCommitted } from './first-screen';
 import { isRouteHandle } from './route-handle';
+
+const loadingClass = css({ minHeight: 'screenH', display: 'grid', placeItems: 'center' });
 
 /**
  * Sets the document title of the deepest matched route ('{title} | Wallet brand') and then reports the page
@@ -53,8 +55,8 @@ export function RootRoute() {
 /** Shown while the session is read on the first load (before the guard has decided). */
 export function AppLoading() {
   return (
-    <Box minHeight="screenH" display="grid" placeItems="center">
+    <div className={loadingClass}>
       <Spinner size="lg" />
-    </Box>
+    </div>
   );
 }

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { HStack } from 'styled-system/jsx';
+import { hstack } from 'styled-system/patterns';
 import { Button } from '../button';
 import { FormAlert } from './FormAlert';
+
+const actionsClass = hstack({ gap: '2', flexWrap: 'wrap' });
 
 export interface DraftOfferProps {
   /** What was kept: the form and, where it helps, its main values. */
@@ -22,14 +24,14 @@ export function DraftOffer({ children, onRestore, onDiscard }: DraftOfferProps) 
       tone="info"
       title={intl.formatMessage({ id: 'ds.draftOffer.title' })}
       action={
-        <HStack gap="2" flexWrap="wrap">
+        <div className={actionsClass}>
           <Button type="button" size="sm" onClick={onRestore}>
             {intl.formatMessage({ id: 'ds.draftOffer.restore' })}
           </Button>
           <Button type="button" size="sm" variant="ghost" onClick={onDiscard}>
             {intl.formatMessage({ id: 'ds.draftOffer.discard' })}
           </Button>
-        </HStack>
+        </div>
       }
     >
       {children}

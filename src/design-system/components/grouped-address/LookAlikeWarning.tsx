@@ -1,10 +1,16 @@
 import { useIntl } from 'react-intl';
-import { Box, Flex, Stack } from 'styled-system/jsx';
+import { css } from 'styled-system/css';
+import { flex, stack } from 'styled-system/patterns';
 import { Checkbox } from '../checkbox';
 import { FormAlert } from '../form-step';
 import { GroupedAddress } from './GroupedAddress';
 
 type Range = readonly [start: number, end: number];
+
+const contentClass = stack({ gap: '3' });
+const addressesClass = flex({ direction: { base: 'column', md: 'row' }, gap: '4' });
+const addressClass = stack({ gap: '1', flex: '1', minWidth: '0' });
+const addressLabelClass = css({ textStyle: 'label' });
 
 export interface LookAlikeWarningProps {
   /** The address typed, and the characters [start, end) where it differs from the past one. */
@@ -27,20 +33,20 @@ export function LookAlikeWarning({ typed, typedDiffers, past, pastDiffers, accep
   const t = (id: string) => intl.formatMessage({ id });
   return (
     <FormAlert tone="danger" title={t('ds.lookAlike.title')}>
-      <Stack gap="3">
-        <Box>{t('ds.lookAlike.body')}</Box>
-        <Flex direction={{ base: 'column', md: 'row' }} gap="4">
-          <Stack gap="1" flex="1" minWidth="0">
-            <Box textStyle="label">{t('ds.lookAlike.typed')}</Box>
+      <div className={contentClass}>
+        <div>{t('ds.lookAlike.body')}</div>
+        <div className={addressesClass}>
+          <div className={addressClass}>
+            <div className={addressLabelClass}>{t('ds.lookAlike.typed')}</div>
             <GroupedAddress value={typed} highlight={typedDiffers} />
-          </Stack>
-          <Stack gap="1" flex="1" minWidth="0">
-            <Box textStyle="label">{t('ds.lookAlike.past')}</Box>
+          </div>
+          <div className={addressClass}>
+            <div className={addressLabelClass}>{t('ds.lookAlike.past')}</div>
             <GroupedAddress value={past} highlight={pastDiffers} />
-          </Stack>
-        </Flex>
+          </div>
+        </div>
         <Checkbox label={t('ds.lookAlike.confirm')} checked={accepted} onCheckedChange={onAcceptedChange} />
-      </Stack>
+      </div>
     </FormAlert>
   );
 }

@@ -1,5 +1,5 @@
-import { cx } from 'styled-system/css';
-import { Box, Stack } from 'styled-system/jsx';
+import { css, cx } from 'styled-system/css';
+import { stack } from 'styled-system/patterns';
 import { skeleton } from 'styled-system/recipes';
 import type { SizeToken } from 'styled-system/tokens';
 
@@ -15,6 +15,9 @@ export interface SkeletonProps {
   className?: string;
 }
 
+// Plain elements with class names, not style-prop components: the screens that show skeletons first (the wallet)
+// then load no JSX style factory (ADR 0025, session 79).
+
 /**
  * Placeholder while data loads. Decorative (aria-hidden): the region that is loading carries
  * aria-busy and a label, so a screen reader hears "loading" once, not once per shape.
@@ -22,20 +25,22 @@ export interface SkeletonProps {
 export function Skeleton({ variant = 'rect', width, height, lines = 1, tone = 'default', className }: SkeletonProps) {
   if (variant === 'text' && lines > 1) {
     return (
-      <Stack gap="2" width={width ?? 'full'} aria-hidden className={className}>
+      <div aria-hidden className={cx(stack({ gap: '2', width: width ?? 'full' }), className)}>
         {Array.from({ length: lines }, (_, index) => (
-          <Box key={index} className={skeleton({ variant, tone })} width={index === lines - 1 ? '3/5' : 'full'} />
+          <div key={index} className={cx(skeleton({ variant, tone }), css({ width: index === lines - 1 ? '3/5' : 'full' }))} />
         ))}
-      </Stack>
+      </div>
     );
   }
   const size = variant === 'circle' ? (width ?? height ?? '10') : undefined;
   return (
-    <Box
+    <div
       aria-hidden
-      className={cx(skeleton({ variant, tone }), className)}
-      width={size ?? width ?? 'full'}
-      height={size ?? height ?? (variant === 'text' ? '3.5' : '4')}
+      className={cx(
+        skeleton({ variant, tone }),
+        css({ width: size ?? width ?? 'full', height: size ?? height ?? (variant === 'text' ? '3.5' : '4') }),
+        className,
+      )}
     />
   );
 }

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { cx } from 'styled-system/css';
-import { Box } from 'styled-system/jsx';
+import { css, cx } from 'styled-system/css';
 import { assetsGrid } from 'styled-system/recipes';
 import { EmptyState } from '../empty-state';
 import { Skeleton } from '../skeleton';
@@ -27,16 +26,19 @@ export interface AssetsGridProps {
   className?: string;
 }
 
+const skeletonHeadClass = css({ display: 'flex', alignItems: 'center', gap: '3' });
+const skeletonLinesClass = css({ display: 'flex', flexDirection: 'column', gap: '2', flex: '1' });
+
 function SkeletonCard({ className }: { className: string }) {
   return (
     <div className={className} aria-hidden>
-      <Box display="flex" alignItems="center" gap="3">
+      <div className={skeletonHeadClass}>
         <Skeleton variant="circle" width="10" />
-        <Box display="flex" flexDirection="column" gap="2" flex="1">
+        <div className={skeletonLinesClass}>
           <Skeleton variant="text" width="16" />
           <Skeleton variant="text" width="24" height="3" />
-        </Box>
-      </Box>
+        </div>
+      </div>
       <Skeleton height="7" width="32" />
       <Skeleton variant="text" width="20" />
     </div>

@@ -4,7 +4,7 @@ import Cropper, { type Area, type Point } from 'react-easy-crop';
 import { useIntl } from 'react-intl';
 import { Button, Dialog } from '@/design-system';
 import { css } from 'styled-system/css';
-import { Stack, styled } from 'styled-system/jsx';
+import { stack } from 'styled-system/patterns';
 import type { PixelArea } from './image-rules';
 
 export interface CropDialogProps {
@@ -20,6 +20,16 @@ export interface CropDialogProps {
 
 const MIN_ZOOM = 1;
 const MAX_ZOOM = 4;
+
+const contentClass = stack({ gap: '4' });
+const frameClass = css({
+  position: 'relative',
+  width: 'full',
+  height: '72',
+  bg: 'surface.sunken',
+  borderRadius: 'md',
+  overflow: 'hidden',
+});
 
 /**
  * The square crop of a chosen picture (react-easy-crop, loaded with this dialog only). Drag or use the
@@ -68,16 +78,8 @@ export default function CropDialog({ imageUrl, busy, progress, onCancel, onConfi
         </>
       }
     >
-      <Stack gap="4">
-        <styled.div
-          ref={frameRef}
-          position="relative"
-          width="full"
-          height="72"
-          bg="surface.sunken"
-          borderRadius="md"
-          overflow="hidden"
-        >
+      <div className={contentClass}>
+        <div ref={frameRef} className={frameClass}>
           {settled && (
             <Cropper
               image={imageUrl}
@@ -98,7 +100,7 @@ export default function CropDialog({ imageUrl, busy, progress, onCancel, onConfi
               disableAutomaticStylesInjection
             />
           )}
-        </styled.div>
+        </div>
         <label className={css({ display: 'grid', gap: '1', textStyle: 'label', color: 'fg.default' })}>
           {t('account.avatar.crop.zoom')}
           <input
@@ -122,7 +124,7 @@ export default function CropDialog({ imageUrl, busy, progress, onCancel, onConfi
             {percent}
           </progress>
         )}
-      </Stack>
+      </div>
     </Dialog>
   );
 }

@@ -6,9 +6,16 @@ import { announce, Avatar, avatarSrc, Button, FormAlert } from '@/design-system'
 import { uploadUserImageWithProgress, type User } from '@/services/api';
 import { acceptedMimeTypes, checkFile, type FileProblem } from '@/services/files';
 import { fullNameOf } from '@/services/storage';
-import { HStack, Stack, styled } from 'styled-system/jsx';
+import { css } from 'styled-system/css';
+import { hstack, stack } from 'styled-system/patterns';
 import { storeProfileChange } from '../profile/use-save-profile';
 import { cropToBlob, PROFILE_IMAGE_RULES, type PixelArea } from './image-rules';
+
+const sectionClass = stack({ gap: '3' });
+const titleClass = css({ textStyle: 'heading.md', color: 'fg.default' });
+const pictureRowClass = hstack({ gap: '4', alignItems: 'center' });
+const chooseClass = stack({ gap: '2', alignItems: 'flex-start' });
+const hintClass = css({ textStyle: 'body.sm', color: 'fg.muted' });
 
 // The cropper (and its stylesheet) downloads only when a picture has been chosen.
 const CropDialog = lazy(() => import('./CropDialog'));
@@ -63,13 +70,13 @@ export function ProfileImage({ user }: { user: User }) {
   };
 
   return (
-    <Stack gap="3" as="section" aria-labelledby={`${hintId}-title`}>
-      <styled.h2 id={`${hintId}-title`} textStyle="heading.md" color="fg.default">
+    <section className={sectionClass} aria-labelledby={`${hintId}-title`}>
+      <h2 id={`${hintId}-title`} className={titleClass}>
         {t('account.avatar.title')}
-      </styled.h2>
-      <HStack gap="4" alignItems="center">
+      </h2>
+      <div className={pictureRowClass}>
         <Avatar size="xl" name={name} src={avatarSrc({ email: user.email, image: user.image, updatedAt: user.updatedAt })} />
-        <Stack gap="2" alignItems="flex-start">
+        <div className={chooseClass}>
           <Button
             variant="outline"
             icon={<Camera aria-hidden />}
@@ -78,11 +85,11 @@ export function ProfileImage({ user }: { user: User }) {
           >
             {t('account.avatar.choose')}
           </Button>
-          <styled.p id={hintId} textStyle="body.sm" color="fg.muted">
+          <p id={hintId} className={hintClass}>
             {t('account.avatar.hint')}
-          </styled.p>
-        </Stack>
-      </HStack>
+          </p>
+        </div>
+      </div>
       <input
         ref={inputRef}
         type="file"
@@ -108,6 +115,6 @@ export function ProfileImage({ user }: { user: User }) {
           />
         </Suspense>
       )}
-    </Stack>
+    </section>
   );
 }

@@ -4,7 +4,14 @@ import { useIntl } from 'react-intl';
 import { Button, Card, Heading, LinkButton } from '@/design-system';
 import { useSignOut } from '@/machines';
 import { pathTo } from '@/shared/routes';
-import { Box, HStack, Stack, styled } from 'styled-system/jsx';
+import { css } from 'styled-system/css';
+import { hstack, stack } from 'styled-system/patterns';
+
+const screenClass = stack({ gap: '6', width: 'full', maxWidth: 'xl' });
+const contentClass = stack({ gap: '4', alignItems: 'flex-start' });
+const iconClass = css({ color: 'success.text' });
+const bodyClass = css({ textStyle: 'body.md' });
+const actionsClass = hstack({ gap: '3', flexWrap: 'wrap' });
 
 /**
  * The password was changed. Like Cognito's ChangePassword, it signs no session out: other devices stay
@@ -18,27 +25,27 @@ export function PasswordChanged() {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
-    <Stack gap="6" width="full" maxWidth="xl">
+    <div className={screenClass}>
       <Heading level={1}>{t('account.password.title')}</Heading>
       <Card padding="lg" role="status" aria-labelledby="password-changed-heading">
-        <Stack gap="4" alignItems="flex-start">
-          <Box color="success.text">
+        <div className={contentClass}>
+          <div className={iconClass}>
             <CircleCheck size={32} aria-hidden />
-          </Box>
+          </div>
           <Heading level={2} size="md" id="password-changed-heading" ref={heading} tabIndex={-1}>
             {t('account.password.changed.title')}
           </Heading>
-          <styled.p textStyle="body.md">{t('account.password.changed.otherDevices')}</styled.p>
-          <HStack gap="3" flexWrap="wrap">
+          <p className={bodyClass}>{t('account.password.changed.otherDevices')}</p>
+          <div className={actionsClass}>
             <Button variant="outline" icon={<LogOut aria-hidden />} loading={pending} onClick={signOut}>
               {t('account.password.changed.signOutEverywhere')}
             </Button>
             <LinkButton to={pathTo('profile-settings')} variant="ghost">
               {t('account.password.back')}
             </LinkButton>
-          </HStack>
-        </Stack>
+          </div>
+        </div>
       </Card>
-    </Stack>
+    </div>
   );
 }

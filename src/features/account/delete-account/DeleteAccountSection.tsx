@@ -19,12 +19,18 @@ import { useLocale } from '@/services/i18n';
 import { formatAssetAmount } from '@/shared/money';
 import { pathTo } from '@/shared/routes';
 import { css } from 'styled-system/css';
-import { Stack, styled } from 'styled-system/jsx';
+import { stack } from 'styled-system/patterns';
 import { OwnRecordError } from '../mew/OwnRecordError';
 import { useOwnRecord } from '../mew/use-own-record';
 import { blocksClosure, confirmsEmail, listedBalances, type ClosureBlockers } from './model/closure-blockers';
 import { useClosureBlockers } from './use-closure-blockers';
 import { useDeleteAccount } from './use-delete-account';
+
+const bulletListClass = css({ listStyleType: 'disc', pl: '5', textStyle: 'body.md', display: 'grid', gap: '1' });
+const blockerListClass = stack({ gap: '2' });
+const blockersTitleClass = css({ textStyle: 'body.md', fontWeight: 'semibold' });
+const blockersHintClass = css({ textStyle: 'body.md', color: 'fg.muted' });
+const confirmFormClass = stack({ gap: '4', alignItems: 'flex-start' });
 
 function Loading({ label }: { label: string }) {
   return (
@@ -44,11 +50,9 @@ function BlockerList({ blockers }: { blockers: ClosureBlockers }) {
   }
   const { listed, more } = listedBalances(blockers);
   return (
-    <Stack gap="2" data-testid="closure-blockers">
-      <styled.p textStyle="body.md" fontWeight="semibold">
-        {intl.formatMessage({ id: 'account.delete.blockers.title' })}
-      </styled.p>
-      <styled.ul listStyleType="disc" pl="5" textStyle="body.md" display="grid" gap="1">
+    <div className={blockerListClass} data-testid="closure-blockers">
+      <p className={blockersTitleClass}>{intl.formatMessage({ id: 'account.delete.blockers.title' })}</p>
+      <ul className={bulletListClass}>
         {listed.map((item) => (
           <li key={item.id}>
             {intl.formatMessage(
@@ -62,10 +66,8 @@ function BlockerList({ blockers }: { blockers: ClosureBlockers }) {
           <li>{intl.formatMessage({ id: 'account.delete.blockers.withdrawals' }, { count: blockers.pendingWithdrawals })}</li>
         )}
         {blockers.nfts > 0 && <li>{intl.formatMessage({ id: 'account.delete.blockers.nfts' }, { count: blockers.nfts })}</li>}
-      </styled.ul>
-      <styled.p textStyle="body.md" color="fg.muted">
-        {intl.formatMessage({ id: 'account.delete.blockers.hint' })}
-      </styled.p>
+      </ul>
+      <p className={blockersHintClass}>{intl.formatMessage({ id: 'account.delete.blockers.hint' })}</p>
       {blockers.balances.length > 0 && (
         <div>
           <LinkButton to={pathTo('wallet')} variant="outline" size="sm" icon={<Wallet aria-hidden />}>
@@ -73,7 +75,7 @@ function BlockerList({ blockers }: { blockers: ClosureBlockers }) {
           </LinkButton>
         </div>
       )}
-    </Stack>
+    </div>
   );
 }
 
@@ -95,19 +97,19 @@ export function DeleteAccountSection() {
   const confirmed = record !== undefined && confirmsEmail(typed, record.email);
 
   return (
-    <styled.section aria-labelledby="delete-account-title">
+    <section aria-labelledby="delete-account-title">
       <Card className={css({ borderColor: 'danger.default' })}>
         <CardHeader>
           <CardTitle id="delete-account-title">{t('account.delete.title')}</CardTitle>
           <CardDescription>{t('account.delete.intro')}</CardDescription>
         </CardHeader>
         <CardBody>
-          <styled.ul listStyleType="disc" pl="5" textStyle="body.md" display="grid" gap="1">
+          <ul className={bulletListClass}>
             <li>{t('account.delete.consequence.profile')}</li>
             <li>{t('account.delete.consequence.history')}</li>
             <li>{t('account.delete.consequence.signOut')}</li>
             <li>{t('account.delete.consequence.final')}</li>
-          </styled.ul>
+          </ul>
           {closure.failed ? (
             <FormAlert
               action={
@@ -134,7 +136,7 @@ export function DeleteAccountSection() {
                   if (confirmed) deleteAccount(record.id);
                 }}
               >
-                <Stack gap="4" alignItems="flex-start">
+                <div className={confirmFormClass}>
                   <Field
                     label={intl.formatMessage({ id: 'account.delete.confirm.label' }, { email: record.email })}
                     hint={t('account.delete.confirm.hint')}
@@ -145,7 +147,7 @@ export function DeleteAccountSection() {
                   <Button type="submit" variant="danger" disabled={!confirmed} loading={deleting}>
                     {t(deleting ? 'account.delete.deleting' : 'account.delete.submit')}
                   </Button>
-                </Stack>
+                </div>
               </form>
             )
           ) : (
@@ -153,6 +155,6 @@ export function DeleteAccountSection() {
           )}
         </CardBody>
       </Card>
-    </styled.section>
+    </section>
   );
 }

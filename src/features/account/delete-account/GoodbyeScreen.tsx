@@ -1,18 +1,22 @@
 import { useIntl } from 'react-intl';
 import { Heading, LinkButton } from '@/design-system';
 import { pathTo } from '@/shared/routes';
-import { Stack, styled } from 'styled-system/jsx';
+import { css } from 'styled-system/css';
+import { stack } from 'styled-system/patterns';
+
+const screenClass = stack({ gap: '5', alignItems: 'flex-start' });
+const bodyClass = css({ color: 'fg.muted' });
 
 /** After an account deletion (public route /goodbye): the customer is signed out everywhere; say so and part well. */
 export function GoodbyeScreen() {
   const intl = useIntl();
   return (
-    <Stack gap="5" alignItems="flex-start">
+    <div className={screenClass}>
       <Heading level={1}>{intl.formatMessage({ id: 'account.goodbye.heading' })}</Heading>
-      <styled.p color="fg.muted">{intl.formatMessage({ id: 'account.goodbye.body' })}</styled.p>
+      <p className={bodyClass}>{intl.formatMessage({ id: 'account.goodbye.body' })}</p>
       <LinkButton to={pathTo('home')} variant="outline">
         {intl.formatMessage({ id: 'account.goodbye.home' })}
       </LinkButton>
-    </Stack>
+    </div>
   );
 }

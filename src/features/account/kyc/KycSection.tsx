@@ -12,7 +12,8 @@ import {
   VisuallyHidden,
 } from '@/design-system';
 import { pathTo } from '@/shared/routes';
-import { Stack, styled } from 'styled-system/jsx';
+import { css } from 'styled-system/css';
+import { stack } from 'styled-system/patterns';
 import { OwnRecordError } from '../mew/OwnRecordError';
 import { useOwnRecord } from '../mew/use-own-record';
 import { kycStatusViews } from './model/kyc-status';
@@ -22,6 +23,11 @@ export interface KycSectionProps {
   /** Opens the provider's page (the browser leaves the app); stories and tests pass a spy. */
   openProvider?: (url: string) => void;
 }
+
+const statusClass = stack({ gap: '4', alignItems: 'flex-start' });
+const statusLineClass = css({ display: 'flex', gap: '2', alignItems: 'center', textStyle: 'body.md' });
+const descriptionClass = css({ textStyle: 'body.md', color: 'fg.muted' });
+const reasonClass = css({ textStyle: 'body.md' });
 
 const leaveForProvider = (url: string) => globalThis.location.assign(url);
 
@@ -38,7 +44,7 @@ export function KycSection({ openProvider = leaveForProvider }: KycSectionProps)
   const view = record ? kycStatusViews[record.kycStatus] : undefined;
 
   return (
-    <styled.section aria-labelledby="kyc-title" id="kyc">
+    <section aria-labelledby="kyc-title" id="kyc">
       <Card>
         <CardHeader>
           <CardTitle id="kyc-title">{t('account.kyc.title')}</CardTitle>
@@ -53,20 +59,16 @@ export function KycSection({ openProvider = leaveForProvider }: KycSectionProps)
               <Skeleton variant="text" lines={3} />
             </div>
           ) : (
-            <Stack gap="4" alignItems="flex-start">
-              <styled.p display="flex" gap="2" alignItems="center" textStyle="body.md">
+            <div className={statusClass}>
+              <p className={statusLineClass}>
                 {t('account.kyc.statusLabel')}
                 <Badge tone={view.tone} data-testid="kyc-status" data-status={record.kycStatus}>
                   {t(view.labelId)}
                 </Badge>
-              </styled.p>
-              <styled.p textStyle="body.md" color="fg.muted">
-                {t(view.descriptionId)}
-              </styled.p>
+              </p>
+              <p className={descriptionClass}>{t(view.descriptionId)}</p>
               {view.showsReason && record.kycReason && (
-                <styled.p textStyle="body.md">
-                  {intl.formatMessage({ id: 'account.kyc.reason' }, { reason: record.kycReason })}
-                </styled.p>
+                <p className={reasonClass}>{intl.formatMessage({ id: 'account.kyc.reason' }, { reason: record.kycReason })}</p>
               )}
               {view.startLabelId && (
                 <Button onClick={start} loading={starting}>
@@ -78,10 +80,10 @@ export function KycSection({ openProvider = leaveForProvider }: KycSectionProps)
                   {t('account.kyc.contactSupport')}
                 </LinkButton>
               )}
-            </Stack>
+            </div>
           )}
         </CardBody>
       </Card>
-    </styled.section>
+    </section>
   );
 }

@@ -3,7 +3,8 @@ import { useIntl } from 'react-intl';
 import { LocaleSwitcher, Select } from '@/design-system';
 import { useLocale } from '@/services/i18n';
 import { useThemeChoice, type ThemeChoice } from '@/services/theme';
-import { Stack, styled } from 'styled-system/jsx';
+import { css } from 'styled-system/css';
+import { stack } from 'styled-system/patterns';
 
 const THEME_OPTIONS: ReadonlyArray<{ value: ThemeChoice; labelId: string }> = [
   { value: 'system', labelId: 'account.preferences.theme.system' },
@@ -12,6 +13,11 @@ const THEME_OPTIONS: ReadonlyArray<{ value: ThemeChoice; labelId: string }> = [
 ];
 
 const isThemeChoice = (value: string): value is ThemeChoice => THEME_OPTIONS.some((option) => option.value === value);
+
+const sectionClass = stack({ gap: '4' });
+const titleClass = css({ textStyle: 'heading.md', color: 'fg.default' });
+const languageClass = stack({ gap: '2', alignItems: 'flex-start' });
+const languageLabelClass = css({ textStyle: 'label', color: 'fg.default' });
 
 /**
  * The interface language (the layout's own switcher, so both stay in step and the choice is stored the
@@ -24,16 +30,16 @@ export function Preferences() {
   const { locale, setLocale } = useLocale();
   const [theme, setTheme] = useThemeChoice();
   return (
-    <Stack gap="4" as="section" aria-labelledby={titleId}>
-      <styled.h2 id={titleId} textStyle="heading.md" color="fg.default">
+    <section className={sectionClass} aria-labelledby={titleId}>
+      <h2 id={titleId} className={titleClass}>
         {t('account.preferences.title')}
-      </styled.h2>
-      <Stack gap="2" alignItems="flex-start">
-        <styled.span textStyle="label" color="fg.default" aria-hidden>
+      </h2>
+      <div className={languageClass}>
+        <span className={languageLabelClass} aria-hidden>
           {t('account.preferences.language')}
-        </styled.span>
+        </span>
         <LocaleSwitcher value={locale} onChange={setLocale} />
-      </Stack>
+      </div>
       <Select
         label={t('account.preferences.theme.label')}
         hint={t('account.preferences.theme.hint')}
@@ -43,6 +49,6 @@ export function Preferences() {
         }}
         options={THEME_OPTIONS.map((option) => ({ value: option.value, label: t(option.labelId) }))}
       />
-    </Stack>
+    </section>
   );
 }

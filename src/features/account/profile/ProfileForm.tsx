@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { Button, DateInput, Field, FormAlert, FormStep, Input, Select, useDatePattern } from '@/design-system';
 import { PhoneInput } from '@/design-system/phone-input';
 import { isApiError, type ApiError, type User } from '@/services/api';
-import { Grid } from 'styled-system/jsx';
+import { grid } from 'styled-system/patterns';
 import { formatLocalDate, localToday } from '@/shared/dates';
 import {
   GENDER_OPTIONS,
@@ -18,6 +18,8 @@ import {
   type ProfileValues,
 } from './profile-form';
 import { useSaveProfile } from './use-save-profile';
+
+const fieldPairClass = grid({ columns: { base: 1, sm: 2 }, gap: '4' });
 
 /** The contract's field names → the form's. */
 const SERVER_FIELDS: Readonly<Record<string, ProfileField>> = {
@@ -100,18 +102,18 @@ export function ProfileForm({ user }: { user: User }) {
         </Button>
       }
     >
-      <Grid columns={{ base: 1, sm: 2 }} gap="4">
+      <div className={fieldPairClass}>
         <Field label={t('account.profile.name.label')} error={errorOf('name')} required>
           <Input autoComplete="given-name" {...register('name')} />
         </Field>
         <Field label={t('account.profile.lastname.label')} error={errorOf('lastname')} required>
           <Input autoComplete="family-name" {...register('lastname')} />
         </Field>
-      </Grid>
+      </div>
       <Field label={t('account.profile.nickname.label')} hint={t('account.profile.nickname.hint')} error={errorOf('nickname')}>
         <Input autoComplete="nickname" {...register('nickname')} />
       </Field>
-      <Grid columns={{ base: 1, sm: 2 }} gap="4">
+      <div className={fieldPairClass}>
         <Field
           label={t('account.profile.birthdate.label')}
           hint={t('account.profile.birthdate.hint', { pattern: datePlaceholder })}
@@ -136,7 +138,7 @@ export function ProfileForm({ user }: { user: User }) {
             />
           )}
         />
-      </Grid>
+      </div>
       <Controller
         control={control}
         name="phone"

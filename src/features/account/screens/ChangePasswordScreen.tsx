@@ -17,7 +17,7 @@ import {
 } from '@/design-system';
 import { identityMutations, isApiError } from '@/services/api';
 import { pathTo } from '@/shared/routes';
-import { Stack, styled } from 'styled-system/jsx';
+import { stack } from 'styled-system/patterns';
 import { PasswordChanged } from '../components/PasswordChanged';
 import {
   changePasswordSchema,
@@ -25,6 +25,9 @@ import {
   type ChangePasswordField,
   type ChangePasswordValues,
 } from '../model/change-password';
+
+const screenClass = stack({ gap: '6', width: 'full', maxWidth: 'xl' });
+const newPasswordClass = stack({ gap: '2' });
 
 /** The new-password input, described by its hint/error and by the checklist under it. */
 const NewPasswordInput = forwardRef<HTMLInputElement, PasswordInputProps & { checklistId: string }>(function NewPasswordInput(
@@ -91,12 +94,12 @@ export function ChangePasswordScreen() {
   });
 
   return (
-    <Stack gap="6" width="full" maxWidth="xl">
-      <styled.div>
+    <div className={screenClass}>
+      <div>
         <LinkButton to={pathTo('profile-settings')} variant="ghost" size="sm" icon={<ArrowLeft aria-hidden />}>
           {t('account.password.back')}
         </LinkButton>
-      </styled.div>
+      </div>
       <FormStep
         title={t('account.password.title')}
         description={t('account.password.description')}
@@ -112,16 +115,16 @@ export function ChangePasswordScreen() {
         <Field label={t('account.password.current.label')} error={errorOf('currentPassword')} required>
           <PasswordInput autoComplete="current-password" {...register('currentPassword')} />
         </Field>
-        <Stack gap="2">
+        <div className={newPasswordClass}>
           <Field label={t('account.password.new.label')} error={errorOf('newPassword')} required>
             <NewPasswordInput checklistId={checklistId} {...newPasswordField} />
           </Field>
           <PasswordChecklist id={checklistId} password={newPassword} />
-        </Stack>
+        </div>
         <Field label={t('account.password.confirm.label')} error={errorOf('confirmPassword')} required>
           <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
         </Field>
       </FormStep>
-    </Stack>
+    </div>
   );
 }

@@ -5,11 +5,17 @@ import { Button, Card, EmptyState, Heading, LinkButton, Skeleton } from '@/desig
 import { useSession } from '@/machines';
 import { identityApi, identityQueries, retryingAfterFailure } from '@/services/api';
 import { pathTo } from '@/shared/routes';
-import { Stack, styled } from 'styled-system/jsx';
+import { css } from 'styled-system/css';
+import { stack } from 'styled-system/patterns';
 import { ProfileImage } from '../avatar/ProfileImage';
 import { Preferences } from '../preferences/Preferences';
 import { ProfileForm } from '../profile/ProfileForm';
 import { AccountSections } from './AccountSections';
+
+const loadingClass = stack({ gap: '4' });
+const screenClass = stack({ gap: '6', width: 'full', maxWidth: '2xl' });
+const securityClass = stack({ gap: '3', alignItems: 'flex-start' });
+const sectionTitleClass = css({ textStyle: 'heading.md', color: 'fg.default' });
 
 const USER_FAILURE = { errorMessageId: 'errors.users.get', toastId: 'profile-settings-user' } as const;
 
@@ -32,10 +38,10 @@ function profileUserQuery(userId: string, queryClient: QueryClient) {
 
 function Loading() {
   return (
-    <Stack gap="4" aria-busy="true">
+    <div className={loadingClass} aria-busy="true">
       <Skeleton variant="circle" width="20" height="20" />
       <Skeleton variant="text" lines={6} />
-    </Stack>
+    </div>
   );
 }
 
@@ -66,7 +72,7 @@ export function ProfileSettingsScreen() {
   };
 
   return (
-    <Stack gap="6" width="full" maxWidth="2xl">
+    <div className={screenClass}>
       <Heading level={1}>{t('account.settings.title')}</Heading>
       {user ? (
         <>
@@ -81,14 +87,12 @@ export function ProfileSettingsScreen() {
             <Preferences />
           </Card>
           <Card>
-            <Stack gap="3" alignItems="flex-start">
-              <styled.h2 textStyle="heading.md" color="fg.default">
-                {t('account.settings.security')}
-              </styled.h2>
+            <div className={securityClass}>
+              <h2 className={sectionTitleClass}>{t('account.settings.security')}</h2>
               <LinkButton to={pathTo('change-password')} variant="outline" icon={<KeyRound aria-hidden />}>
                 {t('account.settings.changePassword')}
               </LinkButton>
-            </Stack>
+            </div>
           </Card>
           {/* Part B (KYC, delete account) below: its own components, separated from the profile above. */}
           <AccountSections />
@@ -107,6 +111,6 @@ export function ProfileSettingsScreen() {
       ) : (
         <Loading />
       )}
-    </Stack>
+    </div>
   );
 }

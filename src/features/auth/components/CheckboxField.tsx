@@ -1,7 +1,18 @@
 import type { ReactNode } from 'react';
 import { Checkbox } from '@/design-system';
 import { CircleAlert } from 'lucide-react';
-import { Box, HStack, Stack } from 'styled-system/jsx';
+import { css } from 'styled-system/css';
+import { hstack, stack } from 'styled-system/patterns';
+
+const fieldClass = stack({ gap: '1' });
+const errorClass = hstack({
+  gap: '1.5',
+  alignItems: 'flex-start',
+  textStyle: 'body.sm',
+  fontWeight: 'medium',
+  color: 'danger.text',
+});
+const errorIconClass = css({ flexShrink: '0', mt: '0.5' });
 
 export interface CheckboxFieldProps {
   name: string;
@@ -16,18 +27,18 @@ export interface CheckboxFieldProps {
 /** A checkbox that must be ticked (terms), with its validation message under it. */
 export function CheckboxField({ error, ...props }: CheckboxFieldProps) {
   return (
-    <Stack gap="1">
+    <div className={fieldClass}>
       <Checkbox {...props} invalid={Boolean(error)} />
-      <HStack aria-live="polite" gap="1.5" alignItems="flex-start" textStyle="body.sm" fontWeight="medium" color="danger.text">
+      <div aria-live="polite" className={errorClass}>
         {error && (
           <>
-            <Box flexShrink="0" mt="0.5">
+            <div className={errorIconClass}>
               <CircleAlert size={14} aria-hidden />
-            </Box>
+            </div>
             <span>{error}</span>
           </>
         )}
-      </HStack>
-    </Stack>
+      </div>
+    </div>
   );
 }

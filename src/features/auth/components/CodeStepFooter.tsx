@@ -1,7 +1,9 @@
 import { FormattedMessage } from 'react-intl';
 import { Button } from '@/design-system';
-import { Stack, styled } from 'styled-system/jsx';
+import { stack } from 'styled-system/patterns';
 import { ResendCode, type ResendCodeProps } from './ResendCode';
+
+const footerClass = stack({ gap: '3' });
 
 export interface CodeStepFooterProps extends ResendCodeProps {
   /** The way back to correct the email, where the step offers one: its label's message id and what it does. */
@@ -11,15 +13,15 @@ export interface CodeStepFooterProps extends ResendCodeProps {
 /** Below a step that waits for an emailed code: the resend with its countdown, then the way back to the email. */
 export function CodeStepFooter({ changeEmail, ...resend }: CodeStepFooterProps) {
   return (
-    <Stack gap="3">
+    <div className={footerClass}>
       <ResendCode {...resend} />
       {changeEmail && (
-        <styled.div>
+        <div>
           <Button variant="ghost" size="sm" onClick={changeEmail.onClick}>
             <FormattedMessage id={changeEmail.messageId} />
           </Button>
-        </styled.div>
+        </div>
       )}
-    </Stack>
+    </div>
   );
 }

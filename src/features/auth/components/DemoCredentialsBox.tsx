@@ -2,7 +2,16 @@ import { FlaskConical } from 'lucide-react';
 import { FormattedMessage } from 'react-intl';
 import { Button, Card } from '@/design-system';
 import type { DemoCredentials } from '@/services/config/demo';
-import { Box, Grid, HStack, Stack, styled } from 'styled-system/jsx';
+import { css } from 'styled-system/css';
+import { grid, hstack, stack } from 'styled-system/patterns';
+
+const contentClass = stack({ gap: '3' });
+const titleRowClass = hstack({ gap: '2', color: 'accent.text' });
+const titleClass = css({ textStyle: 'label' });
+const descriptionClass = css({ textStyle: 'body.sm', color: 'fg.muted' });
+const listClass = grid({ gridTemplateColumns: 'auto 1fr', columnGap: '3', rowGap: '1', textStyle: 'body.sm' });
+const termClass = css({ color: 'fg.muted' });
+const valueClass = css({ textStyle: 'mono', overflowWrap: 'anywhere' });
 
 export interface DemoCredentialsBoxProps {
   credentials: DemoCredentials;
@@ -13,36 +22,32 @@ export interface DemoCredentialsBoxProps {
 export function DemoCredentialsBox({ credentials, onFill }: DemoCredentialsBoxProps) {
   return (
     <Card variant="outline" padding="sm" aria-labelledby="demo-credentials-title">
-      <Stack gap="3">
-        <HStack gap="2" color="accent.text">
+      <div className={contentClass}>
+        <div className={titleRowClass}>
           <FlaskConical size={16} aria-hidden />
-          <styled.h2 id="demo-credentials-title" textStyle="label">
+          <h2 id="demo-credentials-title" className={titleClass}>
             <FormattedMessage id="auth.signIn.demo.title" />
-          </styled.h2>
-        </HStack>
-        <styled.p textStyle="body.sm" color="fg.muted">
+          </h2>
+        </div>
+        <p className={descriptionClass}>
           <FormattedMessage id="auth.signIn.demo.description" />
-        </styled.p>
-        <Grid as="dl" gridTemplateColumns="auto 1fr" columnGap="3" rowGap="1" textStyle="body.sm">
-          <styled.dt color="fg.muted">
+        </p>
+        <dl className={listClass}>
+          <dt className={termClass}>
             <FormattedMessage id="auth.fields.email" />
-          </styled.dt>
-          <styled.dd textStyle="mono" overflowWrap="anywhere">
-            {credentials.email}
-          </styled.dd>
-          <styled.dt color="fg.muted">
+          </dt>
+          <dd className={valueClass}>{credentials.email}</dd>
+          <dt className={termClass}>
             <FormattedMessage id="auth.fields.password" />
-          </styled.dt>
-          <styled.dd textStyle="mono" overflowWrap="anywhere">
-            {credentials.password}
-          </styled.dd>
-        </Grid>
-        <Box>
+          </dt>
+          <dd className={valueClass}>{credentials.password}</dd>
+        </dl>
+        <div>
           <Button variant="subtle" size="sm" onClick={onFill}>
             <FormattedMessage id="auth.signIn.demo.fill" />
           </Button>
-        </Box>
-      </Stack>
+        </div>
+      </div>
     </Card>
   );
 }

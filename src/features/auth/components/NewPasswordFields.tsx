@@ -2,7 +2,10 @@ import { forwardRef, useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormattedMessage } from 'react-intl';
 import { Field, PasswordChecklist, PasswordInput, useFieldDescribedBy, type PasswordInputProps } from '@/design-system';
-import { Stack } from 'styled-system/jsx';
+import { stack } from 'styled-system/patterns';
+
+const fieldsClass = stack({ gap: '4' });
+const passwordClass = stack({ gap: '2' });
 
 export interface NewPasswordFieldsProps {
   /** register('password') */
@@ -44,16 +47,16 @@ export function NewPasswordFields({
 }: NewPasswordFieldsProps) {
   const checklistId = useId();
   return (
-    <Stack gap="4">
-      <Stack gap="2">
+    <div className={fieldsClass}>
+      <div className={passwordClass}>
         <Field label={<FormattedMessage id={labelId} />} error={passwordError} required>
           <DescribedPasswordInput checklistId={checklistId} {...passwordField} />
         </Field>
         <PasswordChecklist id={checklistId} password={password} />
-      </Stack>
+      </div>
       <Field label={<FormattedMessage id="auth.fields.confirmPassword" />} error={confirmError} required>
         <PasswordInput autoComplete="new-password" {...confirmField} />
       </Field>
-    </Stack>
+    </div>
   );
 }

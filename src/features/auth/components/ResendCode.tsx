@@ -1,7 +1,11 @@
 import { RotateCw } from 'lucide-react';
 import { FormattedMessage } from 'react-intl';
 import { Button } from '@/design-system';
-import { HStack, styled } from 'styled-system/jsx';
+import { css } from 'styled-system/css';
+import { hstack } from 'styled-system/patterns';
+
+const resendClass = hstack({ gap: '2', flexWrap: 'wrap', textStyle: 'body.md' });
+const notReceivedClass = css({ color: 'fg.muted' });
 
 export interface ResendCodeProps {
   onResend: () => void;
@@ -14,10 +18,10 @@ export interface ResendCodeProps {
 export function ResendCode({ onResend, secondsLeft, sending }: ResendCodeProps) {
   const waiting = secondsLeft > 0;
   return (
-    <HStack gap="2" flexWrap="wrap" textStyle="body.md">
-      <styled.span color="fg.muted">
+    <div className={resendClass}>
+      <span className={notReceivedClass}>
         <FormattedMessage id="auth.code.notReceived" />
-      </styled.span>
+      </span>
       <Button
         variant="ghost"
         size="sm"
@@ -32,6 +36,6 @@ export function ResendCode({ onResend, secondsLeft, sending }: ResendCodeProps) 
           <FormattedMessage id="auth.code.resend" />
         )}
       </Button>
-    </HStack>
+    </div>
   );
 }

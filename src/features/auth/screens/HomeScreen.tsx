@@ -2,7 +2,8 @@ import { ArrowLeftRight, Gamepad2, ShieldCheck, WalletMinimal } from 'lucide-rea
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Heading, LinkButton } from '@/design-system';
-import { Box, Grid, HStack, Stack, styled } from 'styled-system/jsx';
+import { css } from 'styled-system/css';
+import { grid, hstack, stack } from 'styled-system/patterns';
 import { pathTo } from '@/shared/routes';
 
 const highlights: ReadonlyArray<{ id: string; icon: ReactNode }> = [
@@ -12,54 +13,65 @@ const highlights: ReadonlyArray<{ id: string; icon: ReactNode }> = [
   { id: 'security', icon: <ShieldCheck size={20} aria-hidden /> },
 ];
 
+// Class names worked out once, with no style-prop components: the auth screens' chunk (which /sign-in loads) then
+// brings no JSX style factory (ADR 0025, session 79).
+const screenClass = stack({ gap: '8', width: 'full' });
+const introClass = stack({ gap: '3' });
+const descriptionClass = css({ textStyle: 'body.lg', color: 'fg.muted' });
+const highlightsClass = grid({ columns: { base: 1, sm: 2 }, gap: '4' });
+const highlightClass = hstack({ gap: '3', alignItems: 'flex-start' });
+const iconClass = css({
+  flexShrink: '0',
+  display: 'grid',
+  placeItems: 'center',
+  width: '9',
+  height: '9',
+  borderRadius: 'lg',
+  bg: 'accent.muted',
+  color: 'accent.text',
+});
+const highlightTextClass = stack({ gap: '0.5' });
+const highlightTitleClass = css({ textStyle: 'label', color: 'fg.default' });
+const highlightBodyClass = css({ textStyle: 'body.sm', color: 'fg.muted' });
+const actionsClass = grid({ columns: { base: 1, sm: 2 }, gap: '3' });
+
 /** Route 'home' (title Welcome): what the product is, and the ways in — sign in or create an account. */
 export function HomeScreen() {
   return (
-    <Stack gap="8" width="full">
-      <Stack gap="3">
+    <div className={screenClass}>
+      <div className={introClass}>
         <Heading level={1} size="display">
           <FormattedMessage id="auth.home.heading" />
         </Heading>
-        <styled.p textStyle="body.lg" color="fg.muted">
+        <p className={descriptionClass}>
           <FormattedMessage id="auth.home.description" />
-        </styled.p>
-      </Stack>
+        </p>
+      </div>
 
-      <Grid as="ul" columns={{ base: 1, sm: 2 }} gap="4">
+      <ul className={highlightsClass}>
         {highlights.map(({ id, icon }) => (
-          <HStack as="li" key={id} gap="3" alignItems="flex-start">
-            <Box
-              flexShrink="0"
-              display="grid"
-              placeItems="center"
-              width="9"
-              height="9"
-              borderRadius="lg"
-              bg="accent.muted"
-              color="accent.text"
-            >
-              {icon}
-            </Box>
-            <Stack gap="0.5">
-              <styled.span textStyle="label" color="fg.default">
+          <li key={id} className={highlightClass}>
+            <div className={iconClass}>{icon}</div>
+            <div className={highlightTextClass}>
+              <span className={highlightTitleClass}>
                 <FormattedMessage id={`auth.home.highlights.${id}.title`} />
-              </styled.span>
-              <styled.span textStyle="body.sm" color="fg.muted">
+              </span>
+              <span className={highlightBodyClass}>
                 <FormattedMessage id={`auth.home.highlights.${id}.text`} />
-              </styled.span>
-            </Stack>
-          </HStack>
+              </span>
+            </div>
+          </li>
         ))}
-      </Grid>
+      </ul>
 
-      <Grid columns={{ base: 1, sm: 2 }} gap="3">
+      <div className={actionsClass}>
         <LinkButton to={pathTo('sign-in')} size="lg" fullWidth>
           <FormattedMessage id="auth.home.signIn" />
         </LinkButton>
         <LinkButton to={pathTo('sign-up')} variant="outline" size="lg" fullWidth>
           <FormattedMessage id="auth.home.signUp" />
         </LinkButton>
-      </Grid>
-    </Stack>
+      </div>
+    </div>
   );
 }

@@ -20,7 +20,8 @@ import {
 import { getFreshAccessToken, useSession, useSessionActor } from '@/machines';
 import { describeApiError, identityMutations, identityQueries } from '@/services/api';
 import { updateStoredUser, type StoredUser } from '@/services/storage';
-import { Box, Grid, HStack, Stack, styled } from 'styled-system/jsx';
+import { css } from 'styled-system/css';
+import { grid, hstack, stack } from 'styled-system/patterns';
 import { CheckboxField } from '../components/CheckboxField';
 import { focusFirstInvalid } from '../model/focus';
 import { pathTo } from '@/shared/routes';
@@ -28,6 +29,15 @@ import { formatLocalDate, localToday, parseLocalDate } from '@/shared/dates';
 import { registrationSchema, type RegistrationValues } from '../model/registration-schema';
 
 const FIELD_ORDER = ['name', 'lastname', 'birthdate', 'acceptTerms'] as const;
+
+const loadingClass = css({ py: '16', display: 'grid', placeItems: 'center' });
+const checkingClass = hstack({ gap: '3', color: 'fg.muted', textStyle: 'body.md' });
+const introClass = hstack({ gap: '4', alignItems: 'flex-start' });
+const introIconClass = css({ color: 'accent.text', flexShrink: '0' });
+const introTextClass = stack({ gap: '1' });
+const introHeadingClass = css({ textStyle: 'heading.sm' });
+const introExplainClass = css({ textStyle: 'body.md', color: 'fg.muted' });
+const nameFieldsClass = grid({ columns: { base: 1, sm: 2 }, gap: '4' });
 
 type Finishing = 'idle' | 'running' | 'stale';
 
@@ -40,9 +50,9 @@ export function RegisteredScreen() {
   const { user } = useSession();
   if (!user) {
     return (
-      <Box py="16" display="grid" placeItems="center">
+      <div className={loadingClass}>
         <Spinner size="lg" tone="accent" />
-      </Box>
+      </div>
     );
   }
   return <Registration user={user} />;
@@ -129,12 +139,12 @@ function Registration({ user }: { user: StoredUser }) {
     return (
       <FormStep {...frame} alert={finishing === 'stale' && <StaleSession onRetry={() => void finish(null)} />}>
         {finishing !== 'stale' && (
-          <HStack gap="3" color="fg.muted" textStyle="body.md">
+          <div className={checkingClass}>
             <Spinner size="sm" tone="accent" decorative />
-            <styled.span role="status">
+            <span role="status">
               <FormattedMessage id={alreadyComplete ? 'auth.registered.finishing' : 'auth.registered.checking'} />
-            </styled.span>
-          </HStack>
+            </span>
+          </div>
         )}
       </FormStep>
     );
@@ -165,19 +175,19 @@ function Registration({ user }: { user: StoredUser }) {
       {...frame}
       intro={
         <Card variant="outline" padding="md">
-          <HStack gap="4" alignItems="flex-start">
-            <Box color="accent.text" flexShrink="0">
+          <div className={introClass}>
+            <div className={introIconClass}>
               <PartyPopper size={28} aria-hidden />
-            </Box>
-            <Stack gap="1">
-              <styled.h2 textStyle="heading.sm">
+            </div>
+            <div className={introTextClass}>
+              <h2 className={introHeadingClass}>
                 <FormattedMessage id="auth.registered.almostReady" />
-              </styled.h2>
-              <styled.p textStyle="body.md" color="fg.muted">
+              </h2>
+              <p className={introExplainClass}>
                 <FormattedMessage id="auth.registered.explain" />
-              </styled.p>
-            </Stack>
-          </HStack>
+              </p>
+            </div>
+          </div>
         </Card>
       }
       alert={
@@ -194,14 +204,14 @@ function Registration({ user }: { user: StoredUser }) {
         </Button>
       }
     >
-      <Grid columns={{ base: 1, sm: 2 }} gap="4">
+      <div className={nameFieldsClass}>
         <Field label={<FormattedMessage id="auth.fields.firstName" />} error={message(errors.name?.message)} required>
           <Input autoComplete="given-name" {...register('name')} />
         </Field>
         <Field label={<FormattedMessage id="auth.fields.lastName" />} error={message(errors.lastname?.message)} required>
           <Input autoComplete="family-name" {...register('lastname')} />
         </Field>
-      </Grid>
+      </div>
       <Field
         label={<FormattedMessage id="auth.fields.birthdate" />}
         hint={<FormattedMessage id="auth.registered.birthdateHint" values={{ pattern: datePattern }} />}

@@ -5,7 +5,8 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { Button, Checkbox, Field, FormStep, Input, PasswordInput } from '@/design-system';
 import { hostedSignInConfigured, signIn, signInWithHostedUi } from '@/services/auth';
 import { demoCredentials as buildDemoCredentials, type DemoCredentials } from '@/services/config/demo';
-import { HStack, Stack, styled } from 'styled-system/jsx';
+import { css } from 'styled-system/css';
+import { hstack, stack } from 'styled-system/patterns';
 import { DemoCredentialsBox } from '../components/DemoCredentialsBox';
 import { TextLink } from '../components/TextLink';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
@@ -15,6 +16,15 @@ import { readAuthLocationState } from '../model/location-state';
 import { pathTo } from '@/shared/routes';
 import { StepAlert } from '../components/StepAlert';
 import { SubmitButton } from '../components/SubmitButton';
+
+// Class names worked out once, with no style-prop components: a first visit to /sign-in loads no JSX style factory
+// (ADR 0025, session 79).
+const hostedClass = stack({ gap: '4' });
+const dividerClass = hstack({ gap: '3', color: 'fg.subtle', textStyle: 'caption' });
+const ruleClass = css({ flex: '1', height: 'px', bg: 'border.default' });
+const noAccountClass = css({ textStyle: 'body.md', color: 'fg.muted', textAlign: 'center' });
+const passwordClass = stack({ gap: '1.5' });
+const forgotClass = hstack({ justifyContent: 'flex-end' });
 
 export interface SignInScreenProps {
   /** Offer the provider's hosted sign-in (default: when an OAuth domain is configured). */
@@ -122,12 +132,12 @@ export function SignInScreen({ hostedSignIn: hostedSignInProp, demoCredentials =
       footer={
         <>
           {hostedSignIn && (
-            <Stack gap="4">
-              <HStack gap="3" color="fg.subtle" textStyle="caption" aria-hidden>
-                <styled.span flex="1" height="px" bg="border.default" />
+            <div className={hostedClass}>
+              <div className={dividerClass} aria-hidden>
+                <span className={ruleClass} />
                 <FormattedMessage id="auth.signIn.or" />
-                <styled.span flex="1" height="px" bg="border.default" />
-              </HStack>
+                <span className={ruleClass} />
+              </div>
               <Button
                 variant="outline"
                 size="lg"
@@ -139,14 +149,14 @@ export function SignInScreen({ hostedSignIn: hostedSignInProp, demoCredentials =
               >
                 <FormattedMessage id="auth.signIn.hosted" />
               </Button>
-            </Stack>
+            </div>
           )}
-          <styled.p textStyle="body.md" color="fg.muted" textAlign="center">
+          <p className={noAccountClass}>
             <FormattedMessage
               id="auth.signIn.noAccount"
               values={{ link: (chunks) => <TextLink to={pathTo('sign-up')}>{chunks}</TextLink> }}
             />
-          </styled.p>
+          </p>
         </>
       }
     >
@@ -154,16 +164,16 @@ export function SignInScreen({ hostedSignIn: hostedSignInProp, demoCredentials =
         <Input type="email" autoComplete="username" inputMode="email" spellCheck={false} {...form.bind('email')} />
       </Field>
 
-      <Stack gap="1.5">
+      <div className={passwordClass}>
         <Field label={<FormattedMessage id="auth.fields.password" />} error={message(problems.password)} required>
           <PasswordInput autoComplete="current-password" {...form.bind('password')} />
         </Field>
-        <HStack justifyContent="flex-end">
+        <div className={forgotClass}>
           <TextLink to={pathTo('forgot-password')} state={{ email: typedEmail }}>
             <FormattedMessage id="auth.signIn.forgotPassword" />
           </TextLink>
-        </HStack>
-      </Stack>
+        </div>
+      </div>
 
       <Checkbox
         name="rememberMe"

@@ -6,8 +6,14 @@ import { Heading, LinkButton, Spinner } from '@/design-system';
 import { useSession } from '@/machines';
 import { listenToAuthEvents } from '@/services/auth';
 import { takeRedirectPath } from '@/services/storage';
-import { Box, Stack, styled } from 'styled-system/jsx';
+import { css } from 'styled-system/css';
+import { stack } from 'styled-system/patterns';
 import { pathTo } from '@/shared/routes';
+
+const screenClass = stack({ gap: '5', alignItems: 'center', textAlign: 'center', maxWidth: 'md', width: 'full' });
+const failedIconClass = css({ color: 'danger.text' });
+const failedMessageClass = stack({ gap: '2' });
+const leadClass = css({ textStyle: 'body.lg', color: 'fg.muted' });
 
 export interface SlandingScreenProps {
   /** Give up waiting for the hosted sign-in to complete after this long (default 15 s). */
@@ -52,34 +58,34 @@ export function SlandingScreen({ timeoutMs = 15_000 }: SlandingScreenProps) {
 
   if (failed) {
     return (
-      <Stack gap="5" alignItems="center" textAlign="center" maxWidth="md" width="full">
-        <Box color="danger.text">
+      <div className={screenClass}>
+        <div className={failedIconClass}>
           <CircleAlert size={40} aria-hidden />
-        </Box>
-        <Stack gap="2" role="alert">
+        </div>
+        <div className={failedMessageClass} role="alert">
           <Heading level={1}>
             <FormattedMessage id="auth.slanding.failed.heading" />
           </Heading>
-          <styled.p textStyle="body.lg" color="fg.muted">
+          <p className={leadClass}>
             <FormattedMessage id="auth.slanding.failed.description" />
-          </styled.p>
-        </Stack>
+          </p>
+        </div>
         <LinkButton to={pathTo('sign-in')} replace size="lg">
           <FormattedMessage id="auth.slanding.failed.backToSignIn" />
         </LinkButton>
-      </Stack>
+      </div>
     );
   }
 
   return (
-    <Stack gap="5" alignItems="center" textAlign="center" maxWidth="md" width="full" aria-busy>
+    <div className={screenClass} aria-busy>
       <Spinner size="lg" tone="accent" decorative />
       <Heading level={1}>
         <FormattedMessage id="auth.slanding.heading" />
       </Heading>
-      <styled.p role="status" textStyle="body.lg" color="fg.muted">
+      <p role="status" className={leadClass}>
         <FormattedMessage id="auth.slanding.waiting" />
-      </styled.p>
-    </Stack>
+      </p>
+    </div>
   );
 }

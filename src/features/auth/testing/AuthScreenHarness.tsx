@@ -9,8 +9,12 @@ import {
   removeSignedOutMarker,
   takeRedirectPath,
 } from '@/services/storage';
-import { Box, styled } from 'styled-system/jsx';
+import { css } from 'styled-system/css';
 import type { AuthLocationState } from '../model/location-state';
+
+const probeClass = css({ textStyle: 'mono' });
+const wideFrameClass = css({ minHeight: 'screenH', bg: 'canvas', display: 'grid', placeItems: 'center', px: '4', py: '10' });
+const wideContentClass = css({ width: 'full', maxWidth: 'xl' });
 
 /**
  * Stories and component tests of the auth screens (not part of the feature's public surface): the screen at
@@ -32,10 +36,10 @@ export async function resetAuthState(): Promise<void> {
 export function LocationProbe() {
   const { pathname, search } = useLocation();
   return (
-    <styled.h1 data-testid="location" textStyle="mono">
+    <h1 data-testid="location" className={probeClass}>
       {pathname}
       {search}
-    </styled.h1>
+    </h1>
   );
 }
 
@@ -69,10 +73,8 @@ export function AuthScreenHarness({ path, screen, state }: AuthScreenHarnessProp
 export function ScreenFrame({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
   if (!wide) return <AuthLayout>{children}</AuthLayout>;
   return (
-    <Box as="main" minHeight="screenH" bg="canvas" display="grid" placeItems="center" px="4" py="10">
-      <Box width="full" maxWidth="xl">
-        {children}
-      </Box>
-    </Box>
+    <main className={wideFrameClass}>
+      <div className={wideContentClass}>{children}</div>
+    </main>
   );
 }

@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react';
 import { AmountEcho, AmountInput, Field, Select } from '@/design-system';
 import type { DecimalString } from '@/shared/money';
-import { Box, Flex } from 'styled-system/jsx';
+import { css } from 'styled-system/css';
+import { flex } from 'styled-system/patterns';
+
+const rowClass = flex({ gap: '3', wrap: 'wrap', align: 'flex-start' });
+const assetClass = css({ width: { base: 'full', sm: '40' } });
+const amountClass = css({ flex: '1', minWidth: '48' });
+const echoClass = css({ mt: '1', textStyle: 'body.sm', color: 'fg.muted' });
 
 interface AmountRowProps {
   /** "You pay" / "You receive": names the amount field. */
@@ -41,8 +47,8 @@ export function AmountRow({
   disabled,
 }: AmountRowProps) {
   return (
-    <Flex gap="3" wrap="wrap" align="flex-start">
-      <Box width={{ base: 'full', sm: '40' }}>
+    <div className={rowClass}>
+      <div className={assetClass}>
         <Select
           label={assetLabel}
           options={assets.map((symbol) => ({ value: symbol, label: symbol }))}
@@ -50,8 +56,8 @@ export function AmountRow({
           onValueChange={(symbol) => symbol && onAssetChange(symbol)}
           disabled={disabled}
         />
-      </Box>
-      <Box flex="1" minWidth="48">
+      </div>
+      <div className={amountClass}>
         <Field label={label} hint={hint} error={error ?? undefined} disabled={disabled}>
           <AmountInput
             value={value}
@@ -62,11 +68,11 @@ export function AmountRow({
           />
         </Field>
         {!error && (
-          <Box mt="1" textStyle="body.sm" color="fg.muted">
+          <div className={echoClass}>
             <AmountEcho text={value} decimals={decimals} symbol={asset} usdPrice={usdPrice} />
-          </Box>
+          </div>
         )}
-      </Box>
-    </Flex>
+      </div>
+    </div>
   );
 }

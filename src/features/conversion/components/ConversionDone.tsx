@@ -1,9 +1,24 @@
 import { useIntl } from 'react-intl';
 import { Button, Card, CardBody, FormAlert, LinkButton, Skeleton } from '@/design-system';
 import { pathTo } from '@/shared/routes';
-import { Box, Flex, Stack } from 'styled-system/jsx';
+import { css } from 'styled-system/css';
+import { flex, stack } from 'styled-system/patterns';
 import type { ConversionView } from '../hooks/use-conversion';
 import { formatConversionAmount } from '../model/format';
+
+const doneClass = stack({ gap: '6' });
+const balancesTitleClass = css({ textStyle: 'heading.sm', mb: '3' });
+const balancesClass = css({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  columnGap: '4',
+  rowGap: '2',
+  fontVariantNumeric: 'tabular-nums',
+});
+const balanceRowClass = css({ display: 'contents' });
+const symbolClass = css({ color: 'fg.muted' });
+const balanceClass = css({ textAlign: 'end' });
+const actionsClass = flex({ gap: '3', wrap: 'wrap' });
 
 /** Success: what was converted and the new balances of both assets (read again after the conversion). */
 export function ConversionDone({ view }: { view: ConversionView }) {
@@ -18,42 +33,38 @@ export function ConversionDone({ view }: { view: ConversionView }) {
     view.toDecimals,
   );
   return (
-    <Stack gap="6">
+    <div className={doneClass}>
       <FormAlert tone="success" focusOnShow title={intl.formatMessage({ id: 'conversion.done.title' })}>
         {intl.formatMessage({ id: 'conversion.done.body' }, { given, received })}
       </FormAlert>
       <Card>
         <CardBody>
-          <Box as="h2" textStyle="heading.sm" mb="3">
-            {intl.formatMessage({ id: 'conversion.done.balances' })}
-          </Box>
-          <Box as="dl" display="grid" gridTemplateColumns="auto 1fr" columnGap="4" rowGap="2" fontVariantNumeric="tabular-nums">
+          <h2 className={balancesTitleClass}>{intl.formatMessage({ id: 'conversion.done.balances' })}</h2>
+          <dl className={balancesClass}>
             {[
               { symbol: view.from, balance: view.fromBalance, decimals: view.fromDecimals },
               { symbol: view.to, balance: view.toBalance, decimals: view.toDecimals },
             ].map(({ symbol, balance, decimals }) => (
-              <Box key={symbol} display="contents">
-                <Box as="dt" color="fg.muted">
-                  {symbol}
-                </Box>
-                <Box as="dd" textAlign="end">
+              <div key={symbol} className={balanceRowClass}>
+                <dt className={symbolClass}>{symbol}</dt>
+                <dd className={balanceClass}>
                   {balance === null ? (
                     <Skeleton variant="text" width="24" />
                   ) : (
                     formatConversionAmount(balance, symbol, intl.locale, decimals)
                   )}
-                </Box>
-              </Box>
+                </dd>
+              </div>
             ))}
-          </Box>
+          </dl>
         </CardBody>
       </Card>
-      <Flex gap="3" wrap="wrap">
+      <div className={actionsClass}>
         <Button onClick={view.startOver}>{intl.formatMessage({ id: 'conversion.done.again' })}</Button>
         <LinkButton variant="outline" to={pathTo('transaction-history')}>
           {intl.formatMessage({ id: 'conversion.done.history' })}
         </LinkButton>
-      </Flex>
-    </Stack>
+      </div>
+    </div>
   );
 }

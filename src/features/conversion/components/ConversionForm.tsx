@@ -1,13 +1,17 @@
 import { ArrowDownUp } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { Button, Card, CardBody, IconButton, useAmountInputErrorMessage } from '@/design-system';
-import { Flex, Stack } from 'styled-system/jsx';
+import { flex, stack } from 'styled-system/patterns';
 import type { ConversionView } from '../hooks/use-conversion';
 import { formatConversionAmount } from '../model/format';
 import { AmountRow } from './AmountRow';
 import { LoadFailed } from './LoadFailed';
 import { problemText } from './ProblemText';
 import { QuotePanel } from './QuotePanel';
+
+const formClass = stack({ gap: '6' });
+const rowsClass = stack({ gap: '4' });
+const swapClass = flex({ justify: 'center' });
 
 /** From and To with their amounts, swap and Max, the quote, Confirm. */
 export function ConversionForm({ view }: { view: ConversionView }) {
@@ -38,10 +42,10 @@ export function ConversionForm({ view }: { view: ConversionView }) {
     : null;
 
   return (
-    <Stack gap="6">
+    <div className={formClass}>
       <Card>
         <CardBody>
-          <Stack gap="4">
+          <div className={rowsClass}>
             <AmountRow
               label={intl.formatMessage({ id: 'conversion.from' })}
               assetLabel={intl.formatMessage({ id: 'conversion.fromAsset' })}
@@ -58,7 +62,7 @@ export function ConversionForm({ view }: { view: ConversionView }) {
               onMax={view.useMax}
               maxDisabled={view.most === null}
             />
-            <Flex justify="center">
+            <div className={swapClass}>
               <IconButton
                 label={intl.formatMessage({ id: 'conversion.swap' })}
                 variant="outline"
@@ -67,7 +71,7 @@ export function ConversionForm({ view }: { view: ConversionView }) {
               >
                 <ArrowDownUp aria-hidden />
               </IconButton>
-            </Flex>
+            </div>
             <AmountRow
               label={intl.formatMessage({ id: 'conversion.to' })}
               assetLabel={intl.formatMessage({ id: 'conversion.toAsset' })}
@@ -82,13 +86,13 @@ export function ConversionForm({ view }: { view: ConversionView }) {
               disabled={busy}
               hint={balance(view.toBalance, view.to, view.toDecimals)}
             />
-          </Stack>
+          </div>
         </CardBody>
       </Card>
       {view.phase === 'unavailable' ? <LoadFailed onRetry={view.retryLoad} /> : <QuotePanel view={view} />}
       <Button size="lg" fullWidth disabled={!view.confirmable && !busy} loading={busy} onClick={view.confirm}>
         {intl.formatMessage({ id: 'conversion.confirm' })}
       </Button>
-    </Stack>
+    </div>
   );
 }

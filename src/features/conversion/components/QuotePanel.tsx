@@ -2,10 +2,34 @@ import { useIntl } from 'react-intl';
 import { Button, FormAlert, Spinner } from '@/design-system';
 import { CONFIRM_MIN_REMAINING_MS } from '@/machines/quote';
 import { describeApiError } from '@/services/api';
-import { Box, Flex, Stack } from 'styled-system/jsx';
+import { css } from 'styled-system/css';
+import { flex, stack } from 'styled-system/patterns';
 import type { ConversionView } from '../hooks/use-conversion';
 import { formatConversionAmount, formatRate, invertRate } from '../model/format';
 import { asSentence } from '../model/sentence';
+
+const panelClass = stack({ gap: '3' });
+const statusClass = flex({ gap: '2', align: 'center', textStyle: 'body.sm', color: 'fg.muted' });
+const figuresClass = css({ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: '4', rowGap: '1', textStyle: 'body.sm' });
+const termClass = css({ color: 'fg.muted' });
+const feeClass = css({ textAlign: 'end', fontVariantNumeric: 'tabular-nums' });
+const feeRequotingClass = css({ textAlign: 'end', fontVariantNumeric: 'tabular-nums', color: 'fg.muted' });
+const receiveClass = css({ textAlign: 'end', fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums' });
+const receiveChangedClass = css({
+  textAlign: 'end',
+  fontWeight: 'semibold',
+  fontVariantNumeric: 'tabular-nums',
+  color: 'danger.text',
+});
+const receiveRequotingClass = css({
+  textAlign: 'end',
+  fontWeight: 'semibold',
+  fontVariantNumeric: 'tabular-nums',
+  color: 'fg.muted',
+});
+const timerClass = css({ textStyle: 'body.sm', color: 'fg.muted' });
+const timerExpiringClass = css({ textStyle: 'body.sm', color: 'danger.text' });
+const expiringNoteClass = css({ display: 'block' });
 
 /** The quote: rate (tap to invert), fee, what is received, the countdown; or why there is none. */
 export function QuotePanel({ view }: { view: ConversionView }) {
@@ -27,9 +51,9 @@ export function QuotePanel({ view }: { view: ConversionView }) {
   const requoting = phase === 'requoting';
 
   return (
-    <Stack as="section" aria-label={intl.formatMessage({ id: 'conversion.quote' })} gap="3">
+    <section aria-label={intl.formatMessage({ id: 'conversion.quote' })} className={panelClass}>
       {rateText && (
-        <Box>
+        <div>
           <Button
             variant="ghost"
             size="sm"
@@ -38,54 +62,32 @@ export function QuotePanel({ view }: { view: ConversionView }) {
           >
             {rateText}
           </Button>
-        </Box>
+        </div>
       )}
       {(phase === 'quoting' || phase === 'requoting') && (
-        <Flex gap="2" align="center" role="status" textStyle="body.sm" color="fg.muted">
+        <div role="status" className={statusClass}>
           <Spinner size="sm" decorative />
           {intl.formatMessage({ id: phase === 'quoting' ? 'conversion.quoting' : 'conversion.requoting' })}
-        </Flex>
+        </div>
       )}
       {quote && (
-        <Box
-          as="dl"
-          display="grid"
-          gridTemplateColumns="auto 1fr"
-          columnGap="4"
-          rowGap="1"
-          textStyle="body.sm"
-          aria-busy={requoting || undefined}
-        >
-          <Box as="dt" color="fg.muted">
-            {intl.formatMessage({ id: 'conversion.fee' })}
-          </Box>
-          <Box as="dd" textAlign="end" fontVariantNumeric="tabular-nums" color={requoting ? 'fg.muted' : undefined}>
-            {received(quote.fee)}
-          </Box>
-          <Box as="dt" color="fg.muted">
-            {intl.formatMessage({ id: 'conversion.receive' })}
-          </Box>
-          <Box
-            as="dd"
-            textAlign="end"
-            fontWeight="semibold"
-            fontVariantNumeric="tabular-nums"
-            color={phase === 'changed' ? 'danger.text' : requoting ? 'fg.muted' : undefined}
+        <dl aria-busy={requoting || undefined} className={figuresClass}>
+          <dt className={termClass}>{intl.formatMessage({ id: 'conversion.fee' })}</dt>
+          <dd className={requoting ? feeRequotingClass : feeClass}>{received(quote.fee)}</dd>
+          <dt className={termClass}>{intl.formatMessage({ id: 'conversion.receive' })}</dt>
+          <dd
             data-changed={phase === 'changed' || undefined}
+            className={phase === 'changed' ? receiveChangedClass : requoting ? receiveRequotingClass : receiveClass}
           >
             {received(quote.receiveAmount)}
-          </Box>
-        </Box>
+          </dd>
+        </dl>
       )}
       {quote && (phase === 'fresh' || phase === 'changed' || phase === 'confirming') && (
-        <Box as="p" role="timer" aria-live="off" textStyle="body.sm" color={expiring ? 'danger.text' : 'fg.muted'}>
+        <p role="timer" aria-live="off" className={expiring ? timerExpiringClass : timerClass}>
           {intl.formatMessage({ id: 'conversion.validFor' }, { seconds })}
-          {expiring && (
-            <Box as="span" display="block">
-              {intl.formatMessage({ id: 'conversion.expiringSoon' })}
-            </Box>
-          )}
-        </Box>
+          {expiring && <span className={expiringNoteClass}>{intl.formatMessage({ id: 'conversion.expiringSoon' })}</span>}
+        </p>
       )}
       {phase === 'changed' && quote && view.seen && (
         <FormAlert
@@ -117,6 +119,6 @@ export function QuotePanel({ view }: { view: ConversionView }) {
           {intl.formatMessage({ id: 'conversion.failed.body' }, { reason: asSentence(describeApiError(view.error, intl)) })}
         </FormAlert>
       )}
-    </Stack>
+    </section>
   );
 }

@@ -1,11 +1,18 @@
 import { useIntl } from 'react-intl';
 import { EmptyState, Heading, Skeleton } from '@/design-system';
-import { Box, Stack } from 'styled-system/jsx';
+import { css } from 'styled-system/css';
+import { stack } from 'styled-system/patterns';
 import { ConversionDone } from '../components/ConversionDone';
 import { ConversionForm } from '../components/ConversionForm';
 import { ConversionDraft } from '../components/ConversionDraft';
 import { LoadFailed } from '../components/LoadFailed';
 import { useConversion } from '../hooks/use-conversion';
+
+const screenClass = stack({ gap: '8', width: 'full', maxWidth: '2xl' });
+const introClass = stack({ gap: '2' });
+const descriptionClass = css({ textStyle: 'body.md', color: 'fg.muted' });
+const loadingClass = stack({ gap: '4' });
+const contentClass = stack({ gap: '6' });
 
 /**
  * Conversion (/conversion): two assets of an allowed pair, an amount in either field, a quote that counts
@@ -15,28 +22,26 @@ export function ConversionScreen() {
   const intl = useIntl();
   const view = useConversion();
   return (
-    <Stack gap="8" width="full" maxWidth="2xl">
-      <Stack gap="2">
+    <div className={screenClass}>
+      <div className={introClass}>
         <Heading level={1}>{intl.formatMessage({ id: 'routes.conversion.title' })}</Heading>
-        <Box as="p" textStyle="body.md" color="fg.muted">
-          {intl.formatMessage({ id: 'conversion.description' })}
-        </Box>
-      </Stack>
+        <p className={descriptionClass}>{intl.formatMessage({ id: 'conversion.description' })}</p>
+      </div>
       {view.loadError && view.phase !== 'unavailable' ? (
         <LoadFailed onRetry={view.retryLoad} />
       ) : view.loading ? (
-        <Stack gap="4" aria-busy="true">
+        <div aria-busy="true" className={loadingClass}>
           <Skeleton height="40" />
           <Skeleton height="12" />
-        </Stack>
+        </div>
       ) : view.noPairs ? (
         <EmptyState bordered title={intl.formatMessage({ id: 'conversion.noPairs' })} />
       ) : (
-        <Stack gap="6">
+        <div className={contentClass}>
           <ConversionDraft view={view} />
           {view.phase === 'done' ? <ConversionDone view={view} /> : <ConversionForm view={view} />}
-        </Stack>
+        </div>
       )}
-    </Stack>
+    </div>
   );
 }

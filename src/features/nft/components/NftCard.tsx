@@ -1,7 +1,8 @@
 import { useIntl } from 'react-intl';
 import { Badge, type DetailLinkProps } from '@/design-system';
 import type { Nft } from '@/services/api';
-import { Box, Stack, styled } from 'styled-system/jsx';
+import { css } from 'styled-system/css';
+import { stack } from 'styled-system/patterns';
 import { NftImage } from './NftImage';
 import { StatusBadge } from './StatusBadge';
 
@@ -10,45 +11,57 @@ interface NftCardProps {
   link: DetailLinkProps;
 }
 
+const cardClass = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '3',
+  p: '3',
+  rounded: 'lg',
+  bg: 'surface',
+  shadow: 'card',
+  borderWidth: 'thin',
+  borderColor: 'border.muted',
+  color: 'fg.default',
+  textDecoration: 'none',
+  height: 'full',
+  transition: 'common',
+  _hover: { bg: 'surface.hover' },
+  _focusVisible: { outline: 'none', shadow: 'focus' },
+});
+const textClass = stack({ gap: '1', minWidth: '0' });
+const nameClass = css({ textStyle: 'heading.sm', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+const collectionClass = css({
+  textStyle: 'body.sm',
+  color: 'fg.muted',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+const badgesClass = css({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '2',
+  mt: 'auto',
+  flexWrap: 'wrap',
+});
+
 /** One NFT as a card (picture, name, collection, units owned) that opens its details. */
 export function NftCard({ nft, link }: NftCardProps) {
   const intl = useIntl();
   return (
-    <styled.a
-      href={link.href}
-      onClick={link.onClick}
-      display="flex"
-      flexDirection="column"
-      gap="3"
-      p="3"
-      rounded="lg"
-      bg="surface"
-      shadow="card"
-      borderWidth="thin"
-      borderColor="border.muted"
-      color="fg.default"
-      textDecoration="none"
-      height="full"
-      transition="common"
-      _hover={{ bg: 'surface.hover' }}
-      _focusVisible={{ outline: 'none', shadow: 'focus' }}
-      data-testid="nft-card"
-    >
+    <a href={link.href} onClick={link.onClick} data-testid="nft-card" className={cardClass}>
       <NftImage url={nft.imageUrl} alt={nft.name} />
-      <Stack gap="1" minWidth="0">
-        <Box textStyle="heading.sm" overflow="hidden" textOverflow="ellipsis" whiteSpace="nowrap">
-          {nft.name}
-        </Box>
-        <Box textStyle="body.sm" color="fg.muted" overflow="hidden" textOverflow="ellipsis" whiteSpace="nowrap">
-          {nft.collection}
-        </Box>
-      </Stack>
-      <Box display="flex" alignItems="center" justifyContent="space-between" gap="2" mt="auto" flexWrap="wrap">
+      <div className={textClass}>
+        <div className={nameClass}>{nft.name}</div>
+        <div className={collectionClass}>{nft.collection}</div>
+      </div>
+      <div className={badgesClass}>
         <Badge tone="neutral" size="sm">
           {intl.formatMessage({ id: 'nft.card.owned' }, { count: nft.balance })}
         </Badge>
         {nft.status !== 'minted' && <StatusBadge status={nft.status} />}
-      </Box>
-    </styled.a>
+      </div>
+    </a>
   );
 }

@@ -3,7 +3,8 @@ import { useIntl } from 'react-intl';
 import { Button, Drawer, EmptyState, LinkButton, Skeleton } from '@/design-system';
 import { describeApiError, type Nft } from '@/services/api';
 import { pathTo } from '@/shared/routes';
-import { Box, Flex, Stack, styled } from 'styled-system/jsx';
+import { css } from 'styled-system/css';
+import { flex, stack } from 'styled-system/patterns';
 import type { NftDetail } from '../hooks/use-nft-detail';
 import { httpsLink, canTransfer } from '../model/nft-facts';
 import { CopyableValue } from './CopyableValue';
@@ -18,6 +19,29 @@ interface NftDrawerProps {
   onClose: () => void;
   onRetry: () => void;
 }
+
+const loadingClass = stack({ gap: '4' });
+const loadingImageClass = css({ aspectRatio: 'square', width: 'full' });
+const factsClass = stack({ gap: '6' });
+const factsImageClass = css({ maxWidth: 'sm', width: 'full', alignSelf: 'center' });
+const sectionClass = stack({ gap: '2' });
+const collectionRowClass = flex({ gap: '2', align: 'center', wrap: 'wrap' });
+const mutedBodyClass = css({ textStyle: 'body.md', color: 'fg.muted' });
+const descriptionClass = css({ textStyle: 'body.md', whiteSpace: 'pre-line', overflowWrap: 'anywhere' });
+const propertiesHeadingClass = css({ textStyle: 'label', color: 'fg.muted' });
+const linksClass = flex({ gap: '4', wrap: 'wrap' });
+const outLinkClass = css(
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '1',
+    color: 'accent.text',
+    textStyle: 'label',
+    textDecoration: 'underline',
+  },
+  { '& svg': { width: '4', height: '4' } },
+);
+const actionsNoteClass = css({ textStyle: 'body.sm', color: 'fg.muted' });
 
 /** One NFT in a side panel: picture, name, description, properties, units owned, token id and contract to copy, explorer. */
 export function NftDrawer({ open, detail, onClose, onRetry }: NftDrawerProps) {
@@ -34,13 +58,13 @@ export function NftDrawer({ open, detail, onClose, onRetry }: NftDrawerProps) {
       footer={nft ? <DetailActions nft={nft} /> : undefined}
     >
       {detail.kind === 'loading' && (
-        <Stack gap="4" aria-busy="true">
-          <Box aspectRatio="square" width="full">
+        <div aria-busy="true" className={loadingClass}>
+          <div className={loadingImageClass}>
             <Skeleton height="full" width="full" />
-          </Box>
+          </div>
           <Skeleton height="8" width="48" />
           <Skeleton height="24" />
-        </Stack>
+        </div>
       )}
       {detail.kind === 'error' && (
         <EmptyState
@@ -68,30 +92,22 @@ function DetailFacts({ nft }: { nft: Nft }) {
   const explorer = httpsLink(nft.explorerUrl);
   const external = httpsLink(nft.externalUrl);
   return (
-    <Stack gap="6">
-      <Box maxWidth="sm" width="full" alignSelf="center">
+    <div className={factsClass}>
+      <div className={factsImageClass}>
         <NftImage url={nft.imageUrl} alt={nft.name} rounded="lg" />
-      </Box>
-      <Stack gap="2">
-        <Flex gap="2" align="center" wrap="wrap">
-          <Box textStyle="body.md" color="fg.muted">
-            {nft.collection}
-          </Box>
+      </div>
+      <div className={sectionClass}>
+        <div className={collectionRowClass}>
+          <div className={mutedBodyClass}>{nft.collection}</div>
           <StatusBadge status={nft.status} />
-        </Flex>
-        {nft.description && (
-          <Box as="p" textStyle="body.md" whiteSpace="pre-line" overflowWrap="anywhere">
-            {nft.description}
-          </Box>
-        )}
-      </Stack>
+        </div>
+        {nft.description && <p className={descriptionClass}>{nft.description}</p>}
+      </div>
       {nft.properties.length > 0 && (
-        <Stack gap="2">
-          <Box as="h3" textStyle="label" color="fg.muted">
-            {t('nft.detail.properties')}
-          </Box>
+        <div className={sectionClass}>
+          <h3 className={propertiesHeadingClass}>{t('nft.detail.properties')}</h3>
           <PropertyList properties={nft.properties} />
-        </Stack>
+        </div>
       )}
       <DetailList>
         <DetailItem term={t('nft.detail.owned')} testId="nft-owned">
@@ -109,32 +125,21 @@ function DetailFacts({ nft }: { nft: Nft }) {
         </DetailItem>
       </DetailList>
       {(explorer || external) && (
-        <Flex gap="4" wrap="wrap">
+        <div className={linksClass}>
           {explorer && <OutLink href={explorer}>{t('nft.detail.explorer')}</OutLink>}
           {external && <OutLink href={external}>{t('nft.detail.externalLink')}</OutLink>}
-        </Flex>
+        </div>
       )}
-    </Stack>
+    </div>
   );
 }
 
 function OutLink({ href, children }: { href: string; children: string }) {
   return (
-    <styled.a
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer"
-      display="inline-flex"
-      alignItems="center"
-      gap="1"
-      color="accent.text"
-      textStyle="label"
-      textDecoration="underline"
-      css={{ '& svg': { width: '4', height: '4' } }}
-    >
+    <a href={href} target="_blank" rel="noopener noreferrer" className={outLinkClass}>
       {children}
       <ExternalLink aria-hidden />
-    </styled.a>
+    </a>
   );
 }
 
@@ -142,9 +147,9 @@ function DetailActions({ nft }: { nft: Nft }) {
   const intl = useIntl();
   if (!canTransfer(nft)) {
     return (
-      <Box textStyle="body.sm" color="fg.muted">
+      <div className={actionsNoteClass}>
         {intl.formatMessage({ id: nft.balance === 0 ? 'nft.detail.noneLeft' : 'nft.detail.notYet' })}
-      </Box>
+      </div>
     );
   }
   return (

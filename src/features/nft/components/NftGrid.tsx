@@ -3,7 +3,8 @@ import { useIntl } from 'react-intl';
 import { BusyRegion, Button, EmptyState, LinkButton, Skeleton, VisuallyHidden } from '@/design-system';
 import { describeApiError } from '@/services/api';
 import { pathTo } from '@/shared/routes';
-import { Box, Grid, Stack } from 'styled-system/jsx';
+import { css } from 'styled-system/css';
+import { grid, stack } from 'styled-system/patterns';
 import type { NftGridState } from '../hooks/use-nft-list';
 import type { DetailParam } from '@/design-system';
 import { NftCard } from './NftCard';
@@ -15,6 +16,11 @@ const COLUMNS = {
   xl: 'repeat(4, minmax(0, 1fr))',
 };
 const SKELETONS = 8;
+
+const skeletonGridClass = grid({ gridTemplateColumns: COLUMNS, gap: '4' });
+const skeletonCardClass = stack({ gap: '3', p: '3', rounded: 'lg', bg: 'surface', shadow: 'card' });
+const skeletonImageClass = css({ aspectRatio: 'square', width: 'full' });
+const cardListClass = grid({ gridTemplateColumns: COLUMNS, gap: '4', listStyle: 'none' });
 
 interface NftGridProps {
   grid: NftGridState;
@@ -28,20 +34,20 @@ export function NftGrid({ grid, label, linkTo, onRetry }: NftGridProps) {
   const intl = useIntl();
   if (grid.kind === 'loading') {
     return (
-      <Box aria-busy="true">
+      <div aria-busy="true">
         <VisuallyHidden role="status">{intl.formatMessage({ id: 'nft.list.loading' })}</VisuallyHidden>
-        <Grid gridTemplateColumns={COLUMNS} gap="4" aria-hidden>
+        <div aria-hidden className={skeletonGridClass}>
           {Array.from({ length: SKELETONS }, (_, index) => (
-            <Stack key={index} gap="3" p="3" rounded="lg" bg="surface" shadow="card" data-testid="nft-skeleton">
-              <Box aspectRatio="square" width="full">
+            <div key={index} data-testid="nft-skeleton" className={skeletonCardClass}>
+              <div className={skeletonImageClass}>
                 <Skeleton height="full" width="full" />
-              </Box>
+              </div>
               <Skeleton variant="text" width="32" />
               <Skeleton variant="text" width="20" />
-            </Stack>
+            </div>
           ))}
-        </Grid>
-      </Box>
+        </div>
+      </div>
     );
   }
   if (grid.kind === 'error') {
@@ -75,13 +81,13 @@ export function NftGrid({ grid, label, linkTo, onRetry }: NftGridProps) {
   }
   return (
     <BusyRegion busy={grid.stale}>
-      <Grid as="ul" gridTemplateColumns={COLUMNS} gap="4" aria-label={label} listStyle="none">
+      <ul aria-label={label} className={cardListClass}>
         {grid.nfts.map((nft) => (
           <li key={nft.id}>
             <NftCard nft={nft} link={linkTo(nft.id)} />
           </li>
         ))}
-      </Grid>
+      </ul>
     </BusyRegion>
   );
 }

@@ -1,7 +1,7 @@
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import { safeImageUrl } from '@/shared/images';
-import { Box, styled } from 'styled-system/jsx';
+import { css } from 'styled-system/css';
 
 interface NftImageProps {
   url: string | undefined;
@@ -10,41 +10,52 @@ interface NftImageProps {
   rounded?: 'md' | 'lg';
 }
 
+// One class per corner rounding the image takes.
+const placeholderClass: Record<'md' | 'lg', string> = {
+  md: css(
+    {
+      aspectRatio: 'square',
+      width: 'full',
+      rounded: 'md',
+      bg: 'surface.sunken',
+      color: 'fg.subtle',
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+    },
+    { '& svg': { width: '10', height: '10' } },
+  ),
+  lg: css(
+    {
+      aspectRatio: 'square',
+      width: 'full',
+      rounded: 'lg',
+      bg: 'surface.sunken',
+      color: 'fg.subtle',
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+    },
+    { '& svg': { width: '10', height: '10' } },
+  ),
+};
+const imageClass: Record<'md' | 'lg', string> = {
+  md: css({ aspectRatio: 'square', width: 'full', objectFit: 'cover', rounded: 'md', bg: 'surface.sunken' }),
+  lg: css({ aspectRatio: 'square', width: 'full', objectFit: 'cover', rounded: 'lg', bg: 'surface.sunken' }),
+};
+
 /** The NFT's picture, square; an icon in its place when the URL is not allowed or the image does not load. */
 export function NftImage({ url, alt, rounded = 'md' }: NftImageProps) {
   const [failed, setFailed] = useState(false);
   const src = safeImageUrl(url);
   if (!src || failed) {
     return (
-      <Box
-        role="img"
-        aria-label={alt}
-        aspectRatio="square"
-        width="full"
-        rounded={rounded}
-        bg="surface.sunken"
-        color="fg.subtle"
-        display="flex"
-        alignItems="center"
-        justifyContent="center"
-        css={{ '& svg': { width: '10', height: '10' } }}
-      >
+      <div role="img" aria-label={alt} className={placeholderClass[rounded]}>
         <ImageOff aria-hidden />
-      </Box>
+      </div>
     );
   }
   return (
-    <styled.img
-      src={src}
-      alt={alt}
-      loading="lazy"
-      decoding="async"
-      onError={() => setFailed(true)}
-      aspectRatio="square"
-      width="full"
-      objectFit="cover"
-      rounded={rounded}
-      bg="surface.sunken"
-    />
+    <img src={src} alt={alt} loading="lazy" decoding="async" onError={() => setFailed(true)} className={imageClass[rounded]} />
   );
 }

@@ -1,7 +1,8 @@
 import { useIntl } from 'react-intl';
 import { Badge } from '@/design-system';
 import type { NftProperty } from '@/services/api';
-import { Box, Stack } from 'styled-system/jsx';
+import { css } from 'styled-system/css';
+import { stack } from 'styled-system/patterns';
 import { NftImage } from './NftImage';
 import { PropertyList } from './PropertyList';
 
@@ -13,37 +14,37 @@ interface NftPreviewCardProps {
   previewUrl: string | undefined;
 }
 
+const figureClass = stack({
+  gap: '3',
+  p: '3',
+  m: '0',
+  rounded: 'lg',
+  bg: 'surface',
+  shadow: 'card',
+  borderWidth: 'thin',
+  borderColor: 'border.muted',
+});
+const captionClass = stack({ gap: '2', minWidth: '0' });
+const nameClass = css({ textStyle: 'heading.sm', overflowWrap: 'anywhere' });
+
 /** The NFT as its card will look in the list once minted, updated as the form changes. */
 export function NftPreviewCard({ name, supply, properties, previewUrl }: NftPreviewCardProps) {
   const intl = useIntl();
   const shownName = name.trim() || intl.formatMessage({ id: 'nft.create.preview.untitled' });
   return (
-    <Stack
-      as="figure"
-      gap="3"
-      p="3"
-      m="0"
-      rounded="lg"
-      bg="surface"
-      shadow="card"
-      borderWidth="thin"
-      borderColor="border.muted"
-      data-testid="nft-preview"
-    >
+    <figure data-testid="nft-preview" className={figureClass}>
       <NftImage url={previewUrl} alt={shownName} />
-      <Stack as="figcaption" gap="2" minWidth="0">
-        <Box textStyle="heading.sm" overflowWrap="anywhere">
-          {shownName}
-        </Box>
+      <figcaption className={captionClass}>
+        <div className={nameClass}>{shownName}</div>
         {supply !== null && (
-          <Box>
+          <div>
             <Badge tone="neutral" size="sm">
               {intl.formatMessage({ id: 'nft.card.owned' }, { count: supply })}
             </Badge>
-          </Box>
+          </div>
         )}
         <PropertyList properties={properties} />
-      </Stack>
-    </Stack>
+      </figcaption>
+    </figure>
   );
 }

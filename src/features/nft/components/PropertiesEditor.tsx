@@ -1,7 +1,8 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { Button, Field, IconButton, Input } from '@/design-system';
-import { Box, Grid, styled } from 'styled-system/jsx';
+import { css } from 'styled-system/css';
+import { grid } from 'styled-system/patterns';
 import { MAX_PROPERTIES, MAX_TRAIT_LENGTH, type NftFormErrors, type PropertyRow } from '../model/nft-form';
 
 interface PropertiesEditorProps {
@@ -14,6 +15,12 @@ interface PropertiesEditorProps {
 let nextKey = 0;
 const newRow = (): PropertyRow => ({ key: `property-${(nextKey += 1)}`, trait: '', value: '' });
 
+const fieldsetClass = css({ display: 'flex', flexDirection: 'column', gap: '3', border: 'none', p: '0', m: '0' });
+const legendClass = css({ textStyle: 'label', mb: '1' });
+const hintClass = css({ textStyle: 'body.sm', color: 'fg.muted' });
+const rowClass = grid({ gridTemplateColumns: '1fr 1fr auto', gap: '2', alignItems: 'start' });
+const removeCellClass = css({ pt: '6' });
+
 /** Trait/value pairs: add up to MAX_PROPERTIES, remove any; each row is labelled by its number. */
 export function PropertiesEditor({ rows, errors, onChange, disabled }: PropertiesEditorProps) {
   const intl = useIntl();
@@ -21,17 +28,13 @@ export function PropertiesEditor({ rows, errors, onChange, disabled }: Propertie
   const edit = (key: string, patch: Partial<PropertyRow>) =>
     onChange(rows.map((row) => (row.key === key ? { ...row, ...patch } : row)));
   return (
-    <styled.fieldset display="flex" flexDirection="column" gap="3" border="none" p="0" m="0" disabled={disabled}>
-      <styled.legend textStyle="label" mb="1">
-        {t('nft.create.properties')}
-      </styled.legend>
-      <Box textStyle="body.sm" color="fg.muted">
-        {intl.formatMessage({ id: 'nft.create.propertiesHint' }, { max: MAX_PROPERTIES })}
-      </Box>
+    <fieldset disabled={disabled} className={fieldsetClass}>
+      <legend className={legendClass}>{t('nft.create.properties')}</legend>
+      <div className={hintClass}>{intl.formatMessage({ id: 'nft.create.propertiesHint' }, { max: MAX_PROPERTIES })}</div>
       {rows.map((row, index) => {
         const rowErrors = errors[row.key] ?? {};
         return (
-          <Grid key={row.key} gridTemplateColumns="1fr 1fr auto" gap="2" alignItems="start" data-testid="property-row">
+          <div key={row.key} data-testid="property-row" className={rowClass}>
             <Field
               label={intl.formatMessage({ id: 'nft.create.trait' }, { number: index + 1 })}
               error={rowErrors.trait ? intl.formatMessage({ id: rowErrors.trait }, { max: MAX_TRAIT_LENGTH }) : undefined}
@@ -52,7 +55,7 @@ export function PropertiesEditor({ rows, errors, onChange, disabled }: Propertie
                 onChange={(event) => edit(row.key, { value: event.currentTarget.value })}
               />
             </Field>
-            <Box pt="6">
+            <div className={removeCellClass}>
               <IconButton
                 variant="ghost"
                 label={intl.formatMessage({ id: 'nft.create.removeProperty' }, { number: index + 1 })}
@@ -60,11 +63,11 @@ export function PropertiesEditor({ rows, errors, onChange, disabled }: Propertie
               >
                 <Trash2 aria-hidden />
               </IconButton>
-            </Box>
-          </Grid>
+            </div>
+          </div>
         );
       })}
-      <Box>
+      <div>
         <Button
           type="button"
           variant="outline"
@@ -75,7 +78,7 @@ export function PropertiesEditor({ rows, errors, onChange, disabled }: Propertie
         >
           {t('nft.create.addProperty')}
         </Button>
-      </Box>
-    </styled.fieldset>
+      </div>
+    </fieldset>
   );
 }

@@ -1,34 +1,39 @@
 import { useIntl } from 'react-intl';
 import type { NftProperty } from '@/services/api';
-import { Box, Flex } from 'styled-system/jsx';
+import { css } from 'styled-system/css';
+import { flex } from 'styled-system/patterns';
+
+const listClass = flex({ gap: '2', wrap: 'wrap', listStyle: 'none' });
+const tileClass = css({
+  px: '3',
+  py: '2',
+  rounded: 'md',
+  bg: 'accent.muted',
+  display: 'flex',
+  flexDirection: 'column',
+  minWidth: '0',
+  maxWidth: 'full',
+});
+const traitClass = css({
+  textStyle: 'caption',
+  color: 'accent.text',
+  textTransform: 'uppercase',
+  overflowWrap: 'anywhere',
+});
+const valueClass = css({ textStyle: 'label', color: 'fg.default', overflowWrap: 'anywhere' });
 
 /** Trait/value pairs as small tiles, trait above value (the marketplace convention). */
 export function PropertyList({ properties }: { properties: readonly NftProperty[] }) {
   const intl = useIntl();
   if (properties.length === 0) return null;
   return (
-    <Flex as="ul" gap="2" wrap="wrap" listStyle="none" aria-label={intl.formatMessage({ id: 'nft.detail.properties' })}>
+    <ul aria-label={intl.formatMessage({ id: 'nft.detail.properties' })} className={listClass}>
       {properties.map((property) => (
-        <Box
-          as="li"
-          key={`${property.trait}:${property.value}`}
-          px="3"
-          py="2"
-          rounded="md"
-          bg="accent.muted"
-          display="flex"
-          flexDirection="column"
-          minWidth="0"
-          maxWidth="full"
-        >
-          <Box as="span" textStyle="caption" color="accent.text" textTransform="uppercase" overflowWrap="anywhere">
-            {property.trait}
-          </Box>
-          <Box as="span" textStyle="label" color="fg.default" overflowWrap="anywhere">
-            {property.value}
-          </Box>
-        </Box>
+        <li key={`${property.trait}:${property.value}`} className={tileClass}>
+          <span className={traitClass}>{property.trait}</span>
+          <span className={valueClass}>{property.value}</span>
+        </li>
       ))}
-    </Flex>
+    </ul>
   );
 }

@@ -5,7 +5,8 @@ import { Button, DraftOffer, Field, FormAlert, FormStep, Input, LinkButton, Text
 import { useDraft } from '@/machines';
 import { describeApiError, isApiError } from '@/services/api';
 import { pathTo } from '@/shared/routes';
-import { Box, Grid } from 'styled-system/jsx';
+import { css } from 'styled-system/css';
+import { grid } from 'styled-system/patterns';
 import { ImageField } from '../components/ImageField';
 import { NftPreviewCard } from '../components/NftPreviewCard';
 import { PropertiesEditor } from '../components/PropertiesEditor';
@@ -26,6 +27,16 @@ import {
   type NftFormField,
   type NftFormValues,
 } from '../model/nft-form';
+
+const screenClass = grid({
+  gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 1fr) 20rem' },
+  gap: '8',
+  width: 'full',
+  maxWidth: '5xl',
+  alignItems: 'start',
+});
+const previewClass = css({ position: { lg: 'sticky' }, top: { lg: '4' } });
+const previewHeadingClass = css({ textStyle: 'label', color: 'fg.muted', mb: '2' });
 
 /**
  * Create an NFT (/nft/create): image, name, description, supply, properties and a link, with a preview card as it
@@ -70,13 +81,7 @@ export function CreateNftScreen() {
   };
 
   return (
-    <Grid
-      gridTemplateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 20rem' }}
-      gap="8"
-      width="full"
-      maxWidth="5xl"
-      alignItems="start"
-    >
+    <div className={screenClass}>
       <FormStep
         title={intl.formatMessage({ id: 'nft.create.title' })}
         description={intl.formatMessage({ id: 'nft.create.description' })}
@@ -179,17 +184,15 @@ export function CreateNftScreen() {
         </Field>
         {progress !== null && <UploadProgress fraction={progress} />}
       </FormStep>
-      <Box as="aside" aria-label={intl.formatMessage({ id: 'nft.create.preview' })} position={{ lg: 'sticky' }} top={{ lg: '4' }}>
-        <Box as="h2" textStyle="label" color="fg.muted" mb="2">
-          {intl.formatMessage({ id: 'nft.create.preview' })}
-        </Box>
+      <aside aria-label={intl.formatMessage({ id: 'nft.create.preview' })} className={previewClass}>
+        <h2 className={previewHeadingClass}>{intl.formatMessage({ id: 'nft.create.preview' })}</h2>
         <NftPreviewCard
           name={values.name}
           supply={supplyProblem(values.supply) ? null : Number(values.supply.trim())}
           properties={filledProperties(values.properties)}
           previewUrl={image.kind === 'ready' ? image.previewUrl : undefined}
         />
-      </Box>
-    </Grid>
+      </aside>
+    </div>
   );
 }

@@ -3,12 +3,20 @@ import { useEffect, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { announce, Heading, LinkButton, Pagination } from '@/design-system';
 import { pathTo } from '@/shared/routes';
-import { Box, Flex, Stack } from 'styled-system/jsx';
+import { css } from 'styled-system/css';
+import { flex, stack } from 'styled-system/patterns';
 import { NftGrid } from '../components/NftGrid';
 import { OpenNftDrawer } from '../components/OpenNftDrawer';
 import { useNftList } from '../hooks/use-nft-list';
 import { useDetailParam } from '@/design-system';
 import { NFT_PARAM } from '@/shared/routes';
+
+const screenClass = stack({ gap: '8', width: 'full', maxWidth: '6xl' });
+const headerClass = flex({ gap: '4', justify: 'space-between', align: 'flex-start', wrap: 'wrap' });
+const titleClass = stack({ gap: '2' });
+const descriptionClass = css({ textStyle: 'body.lg', color: 'fg.muted' });
+const gridSectionClass = css({ display: 'flex', flexDirection: 'column', gap: '4' });
+const paginationRowClass = flex({ justify: 'flex-end' });
 
 /** The customer's NFTs (/nft): a paged grid (?page=N, the wallet's rule), details in a drawer (?nft=<id>). */
 export function NftListScreen() {
@@ -32,23 +40,21 @@ export function NftListScreen() {
   }, [pageShown, page, totalPages, intl]);
 
   return (
-    <Stack gap="8" width="full" maxWidth="6xl">
-      <Flex gap="4" justify="space-between" align="flex-start" wrap="wrap">
-        <Stack gap="2">
+    <div className={screenClass}>
+      <div className={headerClass}>
+        <div className={titleClass}>
           <Heading level={1} id={headingId} ref={heading} tabIndex={-1}>
             {title}
           </Heading>
-          <Box as="p" textStyle="body.lg" color="fg.muted">
-            {intl.formatMessage({ id: 'nft.list.description' })}
-          </Box>
-        </Stack>
+          <p className={descriptionClass}>{intl.formatMessage({ id: 'nft.list.description' })}</p>
+        </div>
         <LinkButton to={pathTo('create-nft')} icon={<Plus aria-hidden />}>
           {intl.formatMessage({ id: 'nft.list.create' })}
         </LinkButton>
-      </Flex>
-      <Box as="section" aria-labelledby={headingId} display="flex" flexDirection="column" gap="4">
+      </div>
+      <section aria-labelledby={headingId} className={gridSectionClass}>
         {totalPages !== undefined && totalPages > 1 && (
-          <Flex justify="flex-end">
+          <div className={paginationRowClass}>
             <Pagination
               page={page}
               totalPages={totalPages}
@@ -57,11 +63,11 @@ export function NftListScreen() {
                 list.goToPage(next);
               }}
             />
-          </Flex>
+          </div>
         )}
         <NftGrid grid={grid} label={title} linkTo={linkTo} onRetry={list.retry} />
-      </Box>
+      </section>
       <OpenNftDrawer shown={grid.kind === 'ready' ? grid.nfts : undefined} />
-    </Stack>
+    </div>
   );
 }

@@ -7,7 +7,8 @@ import { useDraft } from '@/machines';
 import { useChecksums } from '@/services/addresses';
 import { describeApiError } from '@/services/api';
 import { pathTo } from '@/shared/routes';
-import { Box, Stack } from 'styled-system/jsx';
+import { css } from 'styled-system/css';
+import { stack } from 'styled-system/patterns';
 import { TransferForm, type TransferFormValues } from '../components/TransferForm';
 import { TransferReview } from '../components/TransferReview';
 import { useTransferNft } from '../hooks/use-transfer-nft';
@@ -15,6 +16,9 @@ import { fromTransferDraft, toTransferDraft, transferDraftId } from '../model/dr
 import { checkTransfer } from '../model/transfer-form';
 
 const BLANK: TransferFormValues = { address: '', quantity: '1', lookAlikeAccepted: false };
+
+const placeholderClass = stack({ gap: '4', width: 'full', maxWidth: 'xl' });
+const screenClass = css({ width: 'full', maxWidth: 'xl' });
 
 /**
  * Transfer units of one NFT (/nft/transfer/{id}): recipient and quantity, review, then POST once per attempt.
@@ -36,7 +40,7 @@ export function TransferNftScreen() {
   // The error first: the network comes from the NFT, so it is missing whenever the NFT failed to load.
   if (detail.kind === 'error') {
     return (
-      <Stack gap="4" width="full" maxWidth="xl">
+      <div className={placeholderClass}>
         <Heading level={1}>{intl.formatMessage({ id: 'nft.transfer.title' })}</Heading>
         <EmptyState
           bordered
@@ -48,17 +52,17 @@ export function TransferNftScreen() {
             </Button>
           }
         />
-      </Stack>
+      </div>
     );
   }
 
   if (detail.kind === 'loading' || detail.kind === 'missing' || !network) {
     return (
-      <Stack gap="4" width="full" maxWidth="xl" aria-busy="true">
+      <div aria-busy="true" className={placeholderClass}>
         <Heading level={1}>{intl.formatMessage({ id: 'nft.transfer.title' })}</Heading>
         <Skeleton height="24" />
         <Skeleton height="12" />
-      </Stack>
+      </div>
     );
   }
 
@@ -67,7 +71,7 @@ export function TransferNftScreen() {
   const amount = Number(values.quantity.trim());
 
   return (
-    <Box width="full" maxWidth="xl">
+    <div className={screenClass}>
       {step === 'form' ? (
         <TransferForm
           draftOffer={
@@ -124,6 +128,6 @@ export function TransferNftScreen() {
           }}
         />
       )}
-    </Box>
+    </div>
   );
 }

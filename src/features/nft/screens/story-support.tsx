@@ -1,16 +1,18 @@
 import type { Decorator } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { FrozenNow } from '@/design-system';
-import { Box } from 'styled-system/jsx';
+import { css } from 'styled-system/css';
 
 /** The demo backend is seeded at Storybook's fixed instant (.storybook/fixed-clock.ts): dates read at it. */
 const SEEDED_AT = Date.UTC(2026, 0, 15, 12, 0, 0);
 
+const mainClass = css({ p: { base: '4', md: '8' }, minHeight: 'screenH', bg: 'canvas' });
+
 export const inMainLayout: Decorator = (Story) => (
   <FrozenNow at={SEEDED_AT}>
-    <Box as="main" p={{ base: '4', md: '8' }} minHeight="screenH" bg="canvas">
+    <main className={mainClass}>
       <Story />
-    </Box>
+    </main>
   </FrozenNow>
 );
 

@@ -3,11 +3,32 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { CopyToClipboard, FormAlert, GroupedAddress, QrCode } from '@/design-system';
 import type { WalletAddress } from '@/services/api';
-import { Box, Flex, Stack } from 'styled-system/jsx';
+import { css } from 'styled-system/css';
+import { flex, stack } from 'styled-system/patterns';
 import { qrValueOf } from '../model/payment-uri';
 import type { ReceiveNetwork } from '../model/receive-networks';
 import type { ReceiveAsset } from '../model/receive-options';
 import { formatMinimum } from './NetworkFacts';
+
+const copyableClass = stack({ gap: '1.5' });
+const copyableLabelClass = css({ textStyle: 'label' });
+const copyableValueClass = css({
+  px: '3',
+  py: '2',
+  borderWidth: 'thin',
+  borderColor: 'border.default',
+  borderRadius: 'md',
+  bg: 'surface.raised',
+});
+const detailsClass = stack({ gap: '5' });
+const qrAndValuesClass = flex({
+  gap: '6',
+  direction: { base: 'column', md: 'row' },
+  align: { base: 'center', md: 'flex-start' },
+});
+const valuesClass = stack({ gap: '4', flex: '1', minWidth: '0', width: 'full' });
+const memoClass = stack({ gap: '3' });
+const minimumClass = flex({ gap: '2', align: 'center', textStyle: 'body.sm', color: 'fg.muted' });
 
 /**
  * A value to send to, in groups of four (read out in groups, selected as one string), named by its label, with
@@ -16,24 +37,15 @@ import { formatMinimum } from './NetworkFacts';
 function CopyableValue({ label, value, copyLabel }: { label: string; value: string; copyLabel: string }) {
   const labelId = useId();
   return (
-    <Stack gap="1.5">
-      <Box as="span" id={labelId} textStyle="label">
+    <div className={copyableClass}>
+      <span id={labelId} className={copyableLabelClass}>
         {label}
-      </Box>
-      <Box
-        role="group"
-        aria-labelledby={labelId}
-        px="3"
-        py="2"
-        borderWidth="thin"
-        borderColor="border.default"
-        borderRadius="md"
-        bg="surface.raised"
-      >
+      </span>
+      <div role="group" aria-labelledby={labelId} className={copyableValueClass}>
         <GroupedAddress value={value} size="lg" />
-      </Box>
+      </div>
       <CopyToClipboard value={value} showValue={false} buttonLabel={copyLabel} />
-    </Stack>
+    </div>
   );
 }
 
@@ -52,25 +64,25 @@ export function AddressDetails({ asset, network, address }: AddressDetailsProps)
   const intl = useIntl();
   const memoLabel = intl.formatMessage({ id: `receive.memo.label.${network.memoLabel ?? 'memo'}` });
   return (
-    <Stack gap="5">
+    <div className={detailsClass}>
       <FormAlert tone="danger" title={intl.formatMessage({ id: 'receive.warning.title' })}>
         {intl.formatMessage({ id: 'receive.warning.onlyThis' }, { asset: asset.symbol, network: network.name })}
       </FormAlert>
-      <Flex gap="6" direction={{ base: 'column', md: 'row' }} align={{ base: 'center', md: 'flex-start' }}>
+      <div className={qrAndValuesClass}>
         <QrCode
           value={qrValueOf(network.id, network.native, address.address)}
           label={intl.formatMessage({ id: 'receive.qr.label' }, { asset: asset.symbol, network: network.name })}
           size="lg"
           withLogo
         />
-        <Stack gap="4" flex="1" minWidth="0" width="full">
+        <div className={valuesClass}>
           <CopyableValue
             value={address.address}
             label={intl.formatMessage({ id: 'receive.address.label' }, { asset: asset.symbol })}
             copyLabel={intl.formatMessage({ id: 'receive.address.copy' })}
           />
           {address.memo !== null && (
-            <Stack gap="3">
+            <div className={memoClass}>
               <CopyableValue
                 value={address.memo}
                 label={memoLabel}
@@ -79,16 +91,14 @@ export function AddressDetails({ asset, network, address }: AddressDetailsProps)
               <FormAlert tone="danger" title={intl.formatMessage({ id: 'receive.memo.warningTitle' }, { label: memoLabel })}>
                 {intl.formatMessage({ id: 'receive.memo.warning' }, { label: memoLabel, asset: asset.symbol })}
               </FormAlert>
-            </Stack>
+            </div>
           )}
-          <Flex gap="2" align="center" textStyle="body.sm" color="fg.muted">
+          <div className={minimumClass}>
             <TriangleAlert aria-hidden size={16} />
-            <Box as="p">
-              {intl.formatMessage({ id: 'receive.minimum' }, { minimum: formatMinimum(asset, network, intl.locale) })}
-            </Box>
-          </Flex>
-        </Stack>
-      </Flex>
-    </Stack>
+            <p>{intl.formatMessage({ id: 'receive.minimum' }, { minimum: formatMinimum(asset, network, intl.locale) })}</p>
+          </div>
+        </div>
+      </div>
+    </div>
   );
 }

@@ -2,9 +2,13 @@ import { KeyRound, TriangleAlert, Wrench } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { Button, EmptyState, FormAlert, Skeleton } from '@/design-system';
 import { describeApiError } from '@/services/api';
-import { Box, Flex, Stack } from 'styled-system/jsx';
+import { flex, stack } from 'styled-system/patterns';
 import type { AddressPanelState } from '../hooks/use-receive';
 import { AddressDetails } from './AddressDetails';
+
+const skeletonClass = flex({ gap: '6', direction: { base: 'column', md: 'row' }, align: { base: 'center', md: 'flex-start' } });
+const skeletonLinesClass = stack({ gap: '3', flex: '1', width: 'full' });
+const generateClass = stack({ gap: '4' });
 
 interface AddressPanelProps {
   panel: AddressPanelState;
@@ -20,21 +24,14 @@ interface AddressPanelProps {
 function AddressSkeleton() {
   const intl = useIntl();
   return (
-    <Flex
-      gap="6"
-      direction={{ base: 'column', md: 'row' }}
-      align={{ base: 'center', md: 'flex-start' }}
-      aria-busy
-      aria-label={intl.formatMessage({ id: 'receive.address.loading' })}
-      role="status"
-    >
+    <div aria-busy aria-label={intl.formatMessage({ id: 'receive.address.loading' })} role="status" className={skeletonClass}>
       <Skeleton width="56" height="56" />
-      <Stack gap="3" flex="1" width="full">
+      <div className={skeletonLinesClass}>
         <Skeleton width="32" height="4" />
         <Skeleton width="full" height="10" />
         <Skeleton lines={2} />
-      </Stack>
-    </Flex>
+      </div>
+    </div>
   );
 }
 
@@ -116,7 +113,7 @@ export function AddressPanel({
       );
     case 'no-address':
       return (
-        <Stack gap="4">
+        <div className={generateClass}>
           {panel.generateError !== null && (
             <FormAlert tone="danger" title={intl.formatMessage({ id: 'receive.generate.error' })}>
               {describeApiError(panel.generateError, intl)}
@@ -136,13 +133,13 @@ export function AddressPanel({
               </Button>
             }
           />
-        </Stack>
+        </div>
       );
     case 'ready':
       return (
-        <Box>
+        <div>
           <AddressDetails asset={panel.asset} network={panel.network} address={panel.address} />
-        </Box>
+        </div>
       );
   }
 }

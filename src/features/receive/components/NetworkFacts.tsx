@@ -2,9 +2,24 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Badge } from '@/design-system';
 import { formatDecimal } from '@/shared/money';
-import { Box, Flex } from 'styled-system/jsx';
+import { css } from 'styled-system/css';
+import { flex } from 'styled-system/patterns';
 import { arrivalMinutes, type ReceiveNetwork } from '../model/receive-networks';
 import type { ReceiveAsset } from '../model/receive-options';
+
+const factClass = flex({ direction: 'column', gap: '0.5' });
+const termClass = css({ textStyle: 'body.sm', color: 'fg.muted' });
+const detailClass = css({ textStyle: 'label' });
+const factsClass = css({
+  display: 'grid',
+  gridTemplateColumns: { base: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
+  gap: '4',
+  p: '4',
+  borderWidth: 'thin',
+  borderColor: 'border.default',
+  borderRadius: 'lg',
+  bg: 'surface.raised',
+});
 
 const STATUS_TONES = { online: 'success', congested: 'warning', maintenance: 'danger' } as const;
 
@@ -15,14 +30,10 @@ export function formatMinimum(asset: ReceiveAsset, network: ReceiveNetwork, loca
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
-    <Flex direction="column" gap="0.5">
-      <Box as="dt" textStyle="body.sm" color="fg.muted">
-        {term}
-      </Box>
-      <Box as="dd" textStyle="label">
-        {children}
-      </Box>
-    </Flex>
+    <div className={factClass}>
+      <dt className={termClass}>{term}</dt>
+      <dd className={detailClass}>{children}</dd>
+    </div>
   );
 }
 
@@ -30,18 +41,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 export function NetworkFacts({ asset, network }: { asset: ReceiveAsset; network: ReceiveNetwork }) {
   const intl = useIntl();
   return (
-    <Box
-      as="dl"
-      aria-label={intl.formatMessage({ id: 'receive.facts.label' }, { network: network.name })}
-      display="grid"
-      gridTemplateColumns={{ base: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' }}
-      gap="4"
-      p="4"
-      borderWidth="thin"
-      borderColor="border.default"
-      borderRadius="lg"
-      bg="surface.raised"
-    >
+    <dl aria-label={intl.formatMessage({ id: 'receive.facts.label' }, { network: network.name })} className={factsClass}>
       <Fact term={intl.formatMessage({ id: 'receive.facts.status' })}>
         <Badge tone={STATUS_TONES[network.status]} size="sm">
           {intl.formatMessage({ id: `receive.network.status.${network.status}` })}
@@ -52,6 +52,6 @@ export function NetworkFacts({ asset, network }: { asset: ReceiveAsset; network:
       <Fact term={intl.formatMessage({ id: 'receive.facts.arrival' })}>
         {intl.formatMessage({ id: 'receive.facts.arrivalMinutes' }, { minutes: arrivalMinutes(network.arrivalSeconds) })}
       </Fact>
-    </Box>
+    </dl>
   );
 }

@@ -2,10 +2,12 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { AssetPicker, NetworkPicker, type AssetPickerOption, type NetworkPickerOption } from '@/design-system';
 import { formatAssetAmount } from '@/shared/money';
-import { Grid } from 'styled-system/jsx';
+import { grid } from 'styled-system/patterns';
 import { arrivalMinutes, type ReceiveNetwork } from '../model/receive-networks';
 import type { ReceiveAsset } from '../model/receive-options';
 import { formatMinimum } from './NetworkFacts';
+
+const choiceClass = grid({ gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' }, gap: '6', alignItems: 'start' });
 
 interface ReceiveChoiceProps {
   assets: ReceiveAsset[] | undefined;
@@ -63,7 +65,7 @@ export function ReceiveChoice({ assets, asset, networks, network, onAssetChange,
     [asset, networks, intl],
   );
   return (
-    <Grid gridTemplateColumns={{ base: '1fr', md: 'repeat(2, 1fr)' }} gap="6" alignItems="start">
+    <div className={choiceClass}>
       <AssetPicker
         label={intl.formatMessage({ id: 'receive.asset.label' })}
         options={assetOptions}
@@ -81,6 +83,6 @@ export function ReceiveChoice({ assets, asset, networks, network, onAssetChange,
           loading={networks === undefined}
         />
       )}
-    </Grid>
+    </div>
   );
 }

@@ -2,11 +2,16 @@ import { LifeBuoy } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { Heading, LinkButton } from '@/design-system';
 import { pathTo } from '@/shared/routes';
-import { Box, Stack } from 'styled-system/jsx';
+import { css } from 'styled-system/css';
+import { stack } from 'styled-system/patterns';
 import { AddressPanel } from '../components/AddressPanel';
 import { NetworkFacts } from '../components/NetworkFacts';
 import { ReceiveChoice } from '../components/ReceiveChoice';
 import { useReceive } from '../hooks/use-receive';
+
+const screenClass = stack({ gap: '8', width: 'full', maxWidth: '4xl' });
+const introClass = stack({ gap: '2' });
+const descriptionClass = css({ color: 'fg.muted' });
 
 const withQuery = (path: string, query: Record<string, string>) => `${path}?${new URLSearchParams(query).toString()}`;
 
@@ -20,13 +25,11 @@ export function ReceiveScreen() {
   const receive = useReceive();
   const { asset, network } = receive;
   return (
-    <Stack gap="8" width="full" maxWidth="4xl">
-      <Stack gap="2">
+    <div className={screenClass}>
+      <div className={introClass}>
         <Heading level={1}>{intl.formatMessage({ id: 'receive.title' })}</Heading>
-        <Box as="p" color="fg.muted">
-          {intl.formatMessage({ id: 'receive.description' })}
-        </Box>
-      </Stack>
+        <p className={descriptionClass}>{intl.formatMessage({ id: 'receive.description' })}</p>
+      </div>
       <ReceiveChoice
         assets={receive.assets}
         asset={asset}
@@ -46,7 +49,7 @@ export function ReceiveScreen() {
         onRetryAddress={receive.retryAddress}
       />
       {asset && network && (
-        <Box>
+        <div>
           <LinkButton
             variant="ghost"
             icon={<LifeBuoy aria-hidden />}
@@ -54,8 +57,8 @@ export function ReceiveScreen() {
           >
             {intl.formatMessage({ id: 'receive.notArrived' })}
           </LinkButton>
-        </Box>
+        </div>
       )}
-    </Stack>
+    </div>
   );
 }

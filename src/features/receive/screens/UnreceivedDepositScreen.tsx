@@ -20,9 +20,11 @@ import {
 import { describeApiError } from '@/services/api';
 import { formatDecimal } from '@/shared/money';
 import { pathTo } from '@/shared/routes';
-import { Grid } from 'styled-system/jsx';
+import { grid } from 'styled-system/patterns';
 import { SCREENSHOT_MAX_BYTES, SCREENSHOT_TYPES, useAssistance, type AssistanceNotice } from '../hooks/use-assistance';
 import { NOTE_MAX_LENGTH } from '../model/assistance-schema';
+
+const fieldPairClass = grid({ columns: { base: 1, sm: 2 }, gap: '4' });
 
 const withQuery = (path: string, query: Record<string, string>) => `${path}?${new URLSearchParams(query).toString()}`;
 
@@ -140,7 +142,7 @@ export function UnreceivedDepositScreen() {
         </Button>
       }
     >
-      <Grid columns={{ base: 1, sm: 2 }} gap="4">
+      <div className={fieldPairClass}>
         <Controller
           control={control}
           name="asset"
@@ -175,7 +177,7 @@ export function UnreceivedDepositScreen() {
             />
           )}
         />
-      </Grid>
+      </div>
       <Field
         label={intl.formatMessage({ id: 'depositHelp.fields.txHash' })}
         hint={intl.formatMessage({ id: 'depositHelp.fields.txHashHint' })}
@@ -209,7 +211,7 @@ export function UnreceivedDepositScreen() {
           </Field>
         )}
       />
-      <Grid columns={{ base: 1, sm: 2 }} gap="4">
+      <div className={fieldPairClass}>
         <Field
           label={intl.formatMessage({ id: 'depositHelp.fields.depositedOn' })}
           error={message(errors.depositedOn?.message)}
@@ -228,7 +230,7 @@ export function UnreceivedDepositScreen() {
             {...register('depositedTime')}
           />
         </Field>
-      </Grid>
+      </div>
       <Field
         label={intl.formatMessage({ id: 'depositHelp.fields.toAddress' })}
         hint={intl.formatMessage({ id: 'depositHelp.fields.toAddressHint' })}

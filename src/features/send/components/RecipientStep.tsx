@@ -3,10 +3,12 @@ import { useIntl } from 'react-intl';
 import { Button, Checkbox, Field, FormAlert, FormStep, Input, LookAlikeWarning, VerbatimInput } from '@/design-system';
 import type { SendForm, SendWarning } from '@/machines/withdrawal';
 import { cleanAddress, differingRange } from '@/services/addresses';
-import { Stack } from 'styled-system/jsx';
+import { stack } from 'styled-system/patterns';
 import type { NetworkOfAsset } from '../hooks/use-send-data';
 import type { RecipientCheck } from '../model/recipient-check';
 import { STEP_TOTAL } from './step-total';
+
+const memoClass = stack({ gap: '3' });
 
 interface RecipientStepProps {
   form: SendForm;
@@ -99,7 +101,7 @@ export function RecipientStep({ form, current, check, onEdit, onAccept, onNext, 
         </FormAlert>
       ))}
       {rules.memoRequired && (
-        <Stack gap="3">
+        <div className={memoClass}>
           <Field label={memoName} hint={intl.formatMessage({ id: 'send.memo.hint' }, { memo: memoName })} error={memoError}>
             <Input
               name="memo"
@@ -115,7 +117,7 @@ export function RecipientStep({ form, current, check, onEdit, onAccept, onNext, 
               onCheckedChange={(checked) => onEdit({ noMemoConfirmed: checked })}
             />
           )}
-        </Stack>
+        </div>
       )}
       {check.lookAlike && (
         <LookAlikeWarning

@@ -4,8 +4,10 @@ import { Badge, Button, FormStep, GroupedAddress, LinkButton } from '@/design-sy
 import { walletQueries, type Transaction } from '@/services/api';
 import { formatDecimal } from '@/shared/money';
 import { pathTo } from '@/shared/routes';
-import { Flex } from 'styled-system/jsx';
+import { flex } from 'styled-system/patterns';
 import { summaryStyles } from './summary-styles';
+
+const actionsClass = flex({ gap: '3', wrap: 'wrap' });
 
 interface ResultStepProps {
   transaction: Transaction;
@@ -48,14 +50,14 @@ export function ResultStep({ transaction, networkName, decimals, onSendAgain }: 
         { amount: figure(live.amount), network: networkName },
       )}
       footer={
-        <Flex gap="3" wrap="wrap">
+        <div className={actionsClass}>
           <LinkButton variant="outline" to={`${pathTo('transaction-history')}?asset=${encodeURIComponent(live.asset)}`}>
             {intl.formatMessage({ id: 'send.result.history' })}
           </LinkButton>
           <Button type="button" onClick={onSendAgain}>
             {intl.formatMessage({ id: 'send.result.again' })}
           </Button>
-        </Flex>
+        </div>
       }
     >
       <dl className={summaryStyles.list}>

@@ -3,10 +3,14 @@ import { useIntl } from 'react-intl';
 import { Button, FormAlert, FormStep } from '@/design-system';
 import type { Codes, SendError } from '@/machines/withdrawal';
 import type { VerificationChallenge } from '@/services/api';
-import { Box, Stack } from 'styled-system/jsx';
+import { css } from 'styled-system/css';
+import { stack } from 'styled-system/patterns';
 import { useNow } from '../hooks/use-now';
 import { CodeInput } from './CodeInput';
 import { STEP_TOTAL } from './step-total';
+
+const timingClass = stack({ gap: '2', align: 'flex-start' });
+const expiresClass = css({ textStyle: 'body.sm', color: 'fg.muted' });
 
 interface VerificationStepProps {
   challenge: VerificationChallenge;
@@ -101,10 +105,10 @@ export function VerificationStep(props: VerificationStepProps) {
       }
       footer={
         !expired && (
-          <Stack gap="2" align="flex-start">
-            <Box textStyle="body.sm" color="fg.muted" aria-live="off">
+          <div className={timingClass}>
+            <div aria-live="off" className={expiresClass}>
               {intl.formatMessage({ id: 'send.code.expiresIn' }, { time: clock(expiresIn) })}
-            </Box>
+            </div>
             <Button
               type="button"
               variant="ghost"
@@ -117,7 +121,7 @@ export function VerificationStep(props: VerificationStepProps) {
                 ? intl.formatMessage({ id: 'send.code.resendIn' }, { time: clock(resendIn) })
                 : intl.formatMessage({ id: 'send.code.resend' })}
             </Button>
-          </Stack>
+          </div>
         )
       }
     >

@@ -3,7 +3,14 @@ import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, Card, Heading, LinkButton } from '@/design-system';
 import { pathTo } from '@/shared/routes';
-import { Box, HStack, Stack, styled } from 'styled-system/jsx';
+import { css } from 'styled-system/css';
+import { hstack, stack } from 'styled-system/patterns';
+
+const contentClass = stack({ gap: '4', alignItems: 'flex-start' });
+const iconClass = css({ color: 'success.text' });
+const referenceClass = css({ textStyle: 'body.md' });
+const nextClass = css({ textStyle: 'body.sm', color: 'fg.muted' });
+const actionsClass = hstack({ gap: '3', flexWrap: 'wrap' });
 
 export interface SupportSentProps {
   ticketNumber: string;
@@ -18,31 +25,29 @@ export function SupportSent({ ticketNumber, onSendAnother }: SupportSentProps) {
   useEffect(() => heading.current?.focus(), []);
   return (
     <Card padding="lg" role="status" aria-labelledby="support-sent-heading">
-      <Stack gap="4" alignItems="flex-start">
-        <Box color="success.text">
+      <div className={contentClass}>
+        <div className={iconClass}>
           <CircleCheck size={32} aria-hidden />
-        </Box>
+        </div>
         <Heading level={2} size="md" id="support-sent-heading" ref={heading} tabIndex={-1}>
           {intl.formatMessage({ id: 'support.sent.title' })}
         </Heading>
-        <styled.p textStyle="body.md">
+        <p className={referenceClass}>
           {intl.formatMessage(
             { id: 'support.sent.reference' },
             { reference: ticketNumber, strong: (chunks) => <strong key="reference">{chunks}</strong> },
           )}
-        </styled.p>
-        <styled.p textStyle="body.sm" color="fg.muted">
-          {intl.formatMessage({ id: 'support.sent.next' })}
-        </styled.p>
-        <HStack gap="3" flexWrap="wrap">
+        </p>
+        <p className={nextClass}>{intl.formatMessage({ id: 'support.sent.next' })}</p>
+        <div className={actionsClass}>
           <Button variant="outline" onClick={onSendAnother}>
             {intl.formatMessage({ id: 'support.sent.another' })}
           </Button>
           <LinkButton to={pathTo('help')} variant="ghost">
             {intl.formatMessage({ id: 'support.sent.help' })}
           </LinkButton>
-        </HStack>
-      </Stack>
+        </div>
+      </div>
     </Card>
   );
 }

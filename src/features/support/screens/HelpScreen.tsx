@@ -3,13 +3,27 @@ import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { announce, Card, EmptyState, Field, Heading, Input, LinkButton } from '@/design-system';
 import { pathTo } from '@/shared/routes';
-import { Box, Grid, Stack, styled } from 'styled-system/jsx';
+import { css } from 'styled-system/css';
+import { grid, stack } from 'styled-system/patterns';
 import { FaqAccordion } from '../components/FaqAccordion';
 import { FAQ, FAQ_GROUP_TITLE_IDS, FAQ_GROUPS } from '../model/faq';
 import { searchFaq } from '../model/faq-search';
 
 /** How long typing pauses before the number of matches is read out. */
 const ANNOUNCE_AFTER_MS = 600;
+
+const screenClass = stack({ gap: '8', width: 'full', maxWidth: '6xl' });
+const introClass = stack({ gap: '2' });
+const descriptionClass = css({ textStyle: 'body.lg', color: 'fg.muted', maxWidth: '3xl' });
+const layoutClass = grid({ columns: { base: 1, lg: 3 }, gap: '8', alignItems: 'start' });
+const faqClass = stack({ gap: '6', gridColumn: { lg: 'span 2' }, minWidth: '0' });
+const searchClass = stack({ gap: '1' });
+const countClass = css({ textStyle: 'body.sm', color: 'fg.muted', minHeight: '5' });
+const groupClass = css({ display: 'flex', flexDirection: 'column', gap: '3' });
+const asideClass = stack({ gap: '4' });
+const cardContentClass = stack({ gap: '3' });
+const contactIconClass = css({ color: 'accent.text' });
+const cardTextClass = css({ textStyle: 'body.sm', color: 'fg.muted' });
 
 /**
  * Help (/help): the FAQ shipped with the app, grouped and searchable in the interface language, with the
@@ -38,16 +52,14 @@ export function HelpScreen() {
   }, [searching, count, deferredQuery, intl]);
 
   return (
-    <Stack gap="8" width="full" maxWidth="6xl">
-      <Stack gap="2">
+    <div className={screenClass}>
+      <div className={introClass}>
         <Heading level={1}>{t('support.help.title')}</Heading>
-        <Box as="p" textStyle="body.lg" color="fg.muted" maxWidth="3xl">
-          {t('support.help.description')}
-        </Box>
-      </Stack>
-      <Grid columns={{ base: 1, lg: 3 }} gap="8" alignItems="start">
-        <Stack gap="6" gridColumn={{ lg: 'span 2' }} minWidth="0">
-          <Stack gap="1" role="search">
+        <p className={descriptionClass}>{t('support.help.description')}</p>
+      </div>
+      <div className={layoutClass}>
+        <div className={faqClass}>
+          <div role="search" className={searchClass}>
             <Field label={t('support.help.search.label')}>
               <Input
                 type="search"
@@ -57,10 +69,10 @@ export function HelpScreen() {
                 autoComplete="off"
               />
             </Field>
-            <styled.p id={countId} textStyle="body.sm" color="fg.muted" minHeight="5">
+            <p id={countId} className={countClass}>
               {searching && t('support.help.search.count', { count })}
-            </styled.p>
-          </Stack>
+            </p>
+          </div>
           {groups.length === 0 ? (
             <EmptyState
               bordered
@@ -76,45 +88,41 @@ export function HelpScreen() {
             />
           ) : (
             groups.map(({ group, entries }) => (
-              <Box as="section" key={group} aria-labelledby={`faq-group-${group}`} display="flex" flexDirection="column" gap="3">
+              <section key={group} aria-labelledby={`faq-group-${group}`} className={groupClass}>
                 <Heading level={2} size="sm" id={`faq-group-${group}`}>
                   {t(FAQ_GROUP_TITLE_IDS[group])}
                 </Heading>
                 <FaqAccordion entries={entries} />
-              </Box>
+              </section>
             ))
           )}
-        </Stack>
-        <Stack as="aside" gap="4" aria-label={t('support.help.contact.title')}>
+        </div>
+        <aside aria-label={t('support.help.contact.title')} className={asideClass}>
           <Card padding="md">
-            <Stack gap="3">
-              <Box color="accent.text">
+            <div className={cardContentClass}>
+              <div className={contactIconClass}>
                 <LifeBuoy size={24} aria-hidden />
-              </Box>
+              </div>
               <Heading level={2} size="sm">
                 {t('support.help.contact.title')}
               </Heading>
-              <styled.p textStyle="body.sm" color="fg.muted">
-                {t('support.help.contact.description')}
-              </styled.p>
+              <p className={cardTextClass}>{t('support.help.contact.description')}</p>
               <LinkButton to={pathTo('support')}>{t('support.help.contact.action')}</LinkButton>
-            </Stack>
+            </div>
           </Card>
           <Card padding="md" variant="outline">
-            <Stack gap="3">
+            <div className={cardContentClass}>
               <Heading level={2} size="sm">
                 {t('support.help.deposit.title')}
               </Heading>
-              <styled.p textStyle="body.sm" color="fg.muted">
-                {t('support.help.deposit.description')}
-              </styled.p>
+              <p className={cardTextClass}>{t('support.help.deposit.description')}</p>
               <LinkButton to={pathTo('unreceived-deposit-assistance')} variant="outline">
                 {t('support.help.deposit.action')}
               </LinkButton>
-            </Stack>
+            </div>
           </Card>
-        </Stack>
-      </Grid>
-    </Stack>
+        </aside>
+      </div>
+    </div>
   );
 }

@@ -19,7 +19,7 @@ import {
 import { useDraft, useSession } from '@/machines';
 import { isApiError, type ApiError } from '@/services/api';
 import { checkFile } from '@/services/files';
-import { Stack } from 'styled-system/jsx';
+import { stack } from 'styled-system/patterns';
 import { AttachmentsField } from '../components/AttachmentsField';
 import { SupportSent } from '../components/SupportSent';
 import { useCheckedFiles } from '../hooks/use-checked-files';
@@ -37,6 +37,8 @@ import {
   type SupportFormValues,
   type SupportSubmission,
 } from '../model/support-form';
+
+const screenClass = stack({ gap: '6', width: 'full', maxWidth: '2xl' });
 
 const FIELDS = ['category', 'subject', 'message', 'transactionId'] as const;
 type FieldName = (typeof FIELDS)[number];
@@ -124,10 +126,10 @@ function SupportForm() {
 
   if (ticketNumber) {
     return (
-      <Stack gap="6" width="full" maxWidth="2xl">
+      <div className={screenClass}>
         <Heading level={1}>{t('support.form.title')}</Heading>
         <SupportSent ticketNumber={ticketNumber} onSendAnother={sendAnother} />
-      </Stack>
+      </div>
     );
   }
 
@@ -147,7 +149,7 @@ function SupportForm() {
   ) : undefined;
 
   return (
-    <Stack gap="6" width="full" maxWidth="2xl">
+    <div className={screenClass}>
       <FormStep
         title={t('support.form.title')}
         description={t('support.form.description')}
@@ -212,6 +214,6 @@ function SupportForm() {
           error={attachmentsError}
         />
       </FormStep>
-    </Stack>
+    </div>
   );
 }

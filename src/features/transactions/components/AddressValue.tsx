@@ -1,5 +1,6 @@
 import { CopyToClipboard, GroupedAddress } from '@/design-system';
-import { Box, Flex } from 'styled-system/jsx';
+import { css } from 'styled-system/css';
+import { flex } from 'styled-system/patterns';
 
 interface AddressValueProps {
   value: string;
@@ -7,18 +8,22 @@ interface AddressValueProps {
   copyLabel?: string;
 }
 
+const rowClass = flex({ align: 'flex-start', gap: '2' });
+const valueClass = css({ flex: '1', minWidth: '0', pt: '1' });
+const copyClass = css({ flexShrink: '0' });
+
 /** An address, hash or memo in groups of four (read in groups too), with an optional copy button beside it. */
 export function AddressValue({ value, copyLabel }: AddressValueProps) {
   return (
-    <Flex align="flex-start" gap="2">
-      <Box flex="1" minWidth="0" pt="1">
+    <div className={rowClass}>
+      <div className={valueClass}>
         <GroupedAddress value={value} size="sm" />
-      </Box>
+      </div>
       {copyLabel && (
-        <Box flexShrink="0">
+        <div className={copyClass}>
           <CopyToClipboard value={value} showValue={false} buttonLabel={copyLabel} />
-        </Box>
+        </div>
       )}
-    </Flex>
+    </div>
   );
 }

@@ -3,7 +3,8 @@ import { useIntl } from 'react-intl';
 import { Avatar, Heading, LinkButton, Skeleton } from '@/design-system';
 import { formatAssetAmount, formatUsd } from '@/shared/money';
 import { pathTo } from '@/shared/routes';
-import { Box, Flex, Stack } from 'styled-system/jsx';
+import { css } from 'styled-system/css';
+import { flex, stack } from 'styled-system/patterns';
 import type { AssetHeaderData, Section } from '../hooks/use-asset-detail';
 import { SectionError } from './SectionError';
 
@@ -18,6 +19,16 @@ interface AssetHeaderProps {
 
 const withQuery = (path: string, query: Record<string, string>) => `${path}?${new URLSearchParams(query).toString()}`;
 
+const headerClass = stack({ gap: '6' });
+const identityClass = flex({ gap: '4', align: 'center', wrap: 'wrap' });
+const namesClass = stack({ gap: '1', minWidth: '0', flex: '1' });
+const symbolClass = css({ textStyle: 'body.md', color: 'fg.muted' });
+const balanceGroupClass = css({ display: 'flex', flexDirection: 'column', gap: '1' });
+const balanceLabelClass = css({ textStyle: 'body.sm', color: 'fg.muted' });
+const balanceClass = css({ textStyle: 'heading.lg', fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' });
+const usdValueClass = css({ textStyle: 'body.lg', color: 'fg.muted' });
+const actionsClass = flex({ gap: '3', wrap: 'wrap' });
+
 /**
  * The asset's header: icon, name, symbol, balance (2 decimals with the symbol, as on the wallet's cards)
  * and dollar value, with Send, Receive and Convert already set to this asset.
@@ -28,55 +39,39 @@ export function AssetHeader({ symbol, section, onRetry, sendNetwork }: AssetHead
   const asset = ready?.account.asset ?? symbol;
 
   return (
-    <Stack gap="6">
-      <Flex gap="4" align="center" wrap="wrap">
+    <div className={headerClass}>
+      <div className={identityClass}>
         {ready ? (
           <Avatar src={ready.account.assetObj.imageUrl} name={asset} size="lg" />
         ) : (
           <Skeleton variant="circle" width="14" />
         )}
-        <Stack gap="1" minWidth="0" flex="1">
+        <div className={namesClass}>
           <Heading level={1}>{ready ? ready.account.assetObj.name : asset}</Heading>
-          <Box as="p" textStyle="body.md" color="fg.muted">
-            {asset}
-          </Box>
-        </Stack>
-      </Flex>
+          <p className={symbolClass}>{asset}</p>
+        </div>
+      </div>
       {section.kind === 'error' && <SectionError error={section.error} onRetry={onRetry} />}
       {section.kind !== 'error' && (
-        <Box
+        <div
           role="group"
           aria-label={intl.formatMessage({ id: 'transactions.asset.balance' })}
           aria-busy={section.kind === 'loading' || undefined}
-          display="flex"
-          flexDirection="column"
-          gap="1"
+          className={balanceGroupClass}
         >
-          <Box as="span" textStyle="body.sm" color="fg.muted">
-            {intl.formatMessage({ id: 'transactions.asset.balance' })}
-          </Box>
+          <span className={balanceLabelClass}>{intl.formatMessage({ id: 'transactions.asset.balance' })}</span>
           {ready ? (
-            <Box
-              as="span"
-              textStyle="heading.lg"
-              fontVariantNumeric="tabular-nums"
-              overflowWrap="anywhere"
-              data-testid="asset-balance"
-            >
+            <span className={balanceClass} data-testid="asset-balance">
               {formatAssetAmount(ready.account.balance, asset, intl.locale)}
-            </Box>
+            </span>
           ) : (
             <Skeleton width="48" height="8" />
           )}
-          {ready && ready.usdValue !== null && (
-            <Box as="span" textStyle="body.lg" color="fg.muted">
-              {formatUsd(ready.usdValue)}
-            </Box>
-          )}
+          {ready && ready.usdValue !== null && <span className={usdValueClass}>{formatUsd(ready.usdValue)}</span>}
           {(!ready || (ready.usdValue === null && ready.pricesLoading)) && <Skeleton width="24" height="5" />}
-        </Box>
+        </div>
       )}
-      <Flex gap="3" wrap="wrap">
+      <div className={actionsClass}>
         <LinkButton
           to={withQuery(pathTo('send'), sendNetwork ? { asset, network: sendNetwork } : { asset })}
           icon={<ArrowUpRight aria-hidden />}
@@ -89,7 +84,7 @@ export function AssetHeader({ symbol, section, onRetry, sendNetwork }: AssetHead
         <LinkButton to={withQuery(pathTo('conversion'), { from: asset })} variant="outline" icon={<ArrowLeftRight aria-hidden />}>
           {intl.formatMessage({ id: 'transactions.asset.convert' })}
         </LinkButton>
-      </Flex>
-    </Stack>
+      </div>
+    </div>
   );
 }

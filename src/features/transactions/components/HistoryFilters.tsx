@@ -2,7 +2,8 @@ import { SlidersHorizontal, X } from 'lucide-react';
 import { memo, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, Select, type SelectOption } from '@/design-system';
-import { Box, Flex, Stack } from 'styled-system/jsx';
+import { css } from 'styled-system/css';
+import { flex, stack } from 'styled-system/patterns';
 import {
   SORTS,
   TRANSACTION_STATUSES,
@@ -16,6 +17,19 @@ import { DateFilterField } from './DateFilterField';
 
 /** The value of "every …" in a select (the URL then has no parameter). */
 const ALL = 'all';
+
+const barClass = stack({ gap: '4' });
+const toggleClass = css({ hideFrom: 'md' });
+const fieldsStyles = {
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)', xl: 'repeat(6, 1fr)' },
+  gap: '4',
+  alignItems: 'start',
+} as const;
+/** The fields: shown when the customer opened them, otherwise from md up only. */
+const fieldsOpenClass = css(fieldsStyles);
+const fieldsFoldedClass = css({ hideBelow: 'md', ...fieldsStyles });
+const clearClass = flex({ gridColumn: '1 / -1' });
 
 interface HistoryFiltersProps {
   filters: HistoryFilters;
@@ -45,8 +59,8 @@ export const HistoryFiltersBar = memo(function HistoryFiltersBar({
   const fieldsId = useId();
 
   return (
-    <Stack gap="4">
-      <Box hideFrom="md">
+    <div className={barClass}>
+      <div className={toggleClass}>
         <Button
           variant="outline"
           size="sm"
@@ -57,16 +71,12 @@ export const HistoryFiltersBar = memo(function HistoryFiltersBar({
         >
           {intl.formatMessage({ id: 'transactions.history.filtersToggle' }, { count: activeFilterCount(filters) })}
         </Button>
-      </Box>
-      <Box
+      </div>
+      <div
         id={fieldsId}
-        hideBelow={open ? undefined : 'md'}
         role="search"
         aria-label={t('transactions.history.filters')}
-        display="grid"
-        gridTemplateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)', xl: 'repeat(6, 1fr)' }}
-        gap="4"
-        alignItems="start"
+        className={open ? fieldsOpenClass : fieldsFoldedClass}
       >
         <Select
           label={t('transactions.history.asset')}
@@ -111,13 +121,13 @@ export const HistoryFiltersBar = memo(function HistoryFiltersBar({
           options={SORTS.map((sort) => ({ value: sort, label: t(`transactions.history.sort.${sort}`) }))}
         />
         {isFiltered(filters) && (
-          <Flex gridColumn="1 / -1">
+          <div className={clearClass}>
             <Button variant="ghost" size="sm" icon={<X aria-hidden />} onClick={onClear}>
               {t('transactions.history.clearFilters')}
             </Button>
-          </Flex>
+          </div>
         )}
-      </Box>
-    </Stack>
+      </div>
+    </div>
   );
 });

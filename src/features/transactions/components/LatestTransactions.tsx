@@ -4,11 +4,15 @@ import { useIntl } from 'react-intl';
 import { EmptyState, Heading, LinkButton } from '@/design-system';
 import type { Transaction } from '@/services/api';
 import { pathTo } from '@/shared/routes';
-import { Box, Flex } from 'styled-system/jsx';
+import { css } from 'styled-system/css';
+import { flex } from 'styled-system/patterns';
 import type { Section } from '../hooks/use-asset-detail';
 import type { OpenDetail } from './DetailLink';
 import { SectionError } from './SectionError';
 import { TransactionCardList } from './TransactionCardList';
+
+const sectionClass = css({ display: 'flex', flexDirection: 'column', gap: '4' });
+const headerClass = flex({ align: 'center', justify: 'space-between', gap: '4', wrap: 'wrap' });
 
 interface LatestTransactionsProps {
   symbol: string;
@@ -23,8 +27,8 @@ export function LatestTransactions({ symbol, section, onRetry, openDetail }: Lat
   const headingId = useId();
   const title = intl.formatMessage({ id: 'transactions.asset.latest' });
   return (
-    <Box as="section" aria-labelledby={headingId} display="flex" flexDirection="column" gap="4">
-      <Flex align="center" justify="space-between" gap="4" wrap="wrap">
+    <section aria-labelledby={headingId} className={sectionClass}>
+      <div className={headerClass}>
         <Heading level={2} id={headingId}>
           {title}
         </Heading>
@@ -37,7 +41,7 @@ export function LatestTransactions({ symbol, section, onRetry, openDetail }: Lat
         >
           {intl.formatMessage({ id: 'transactions.asset.seeAll' })}
         </LinkButton>
-      </Flex>
+      </div>
       {section.kind === 'loading' && <EmptyState loading bordered />}
       {section.kind === 'error' && (
         <SectionError error={section.error} messageId="errors.wallet.transactions" onRetry={onRetry} />
@@ -46,6 +50,6 @@ export function LatestTransactions({ symbol, section, onRetry, openDetail }: Lat
       {section.kind === 'ready' && section.data.length > 0 && (
         <TransactionCardList transactions={section.data} label={title} openDetail={openDetail} />
       )}
-    </Box>
+    </section>
   );
 }

@@ -1,12 +1,30 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Badge, EmptyState, Heading } from '@/design-system';
-import { Box, Flex, Stack } from 'styled-system/jsx';
+import { css } from 'styled-system/css';
+import { flex, stack } from 'styled-system/patterns';
 import type { Section } from '../hooks/use-asset-detail';
 import type { AssetNetwork } from '../model/asset-networks';
 import { SectionError } from './SectionError';
 
 const NETWORK_TONES = { online: 'success', congested: 'warning', maintenance: 'danger' } as const;
+
+const availabilityClass = flex({ gap: '2', align: 'center' });
+const mutedClass = css({ textStyle: 'body.sm', color: 'fg.muted' });
+const sectionClass = css({ display: 'flex', flexDirection: 'column', gap: '4' });
+const listClass = css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' }, gap: '3' });
+const networkClass = stack({
+  gap: '3',
+  p: '4',
+  borderWidth: 'thin',
+  borderColor: 'border.default',
+  borderRadius: 'lg',
+  bg: 'surface.raised',
+});
+const networkHeaderClass = flex({ gap: '2', align: 'center', justify: 'space-between', wrap: 'wrap' });
+const networkNamesClass = stack({ gap: '0.5', minWidth: '0' });
+const networkNameClass = css({ textStyle: 'label', overflowWrap: 'anywhere' });
+const availabilitiesClass = flex({ gap: '4', wrap: 'wrap' });
 
 interface NetworksSectionProps {
   section: Section<AssetNetwork[]>;
@@ -16,14 +34,12 @@ interface NetworksSectionProps {
 function Availability({ label, open }: { label: string; open: boolean }) {
   const intl = useIntl();
   return (
-    <Flex as="span" gap="2" align="center">
-      <Box as="span" textStyle="body.sm" color="fg.muted">
-        {label}
-      </Box>
+    <span className={availabilityClass}>
+      <span className={mutedClass}>{label}</span>
       <Badge tone={open ? 'success' : 'neutral'} size="sm">
         {intl.formatMessage({ id: open ? 'transactions.network.open' : 'transactions.network.paused' })}
       </Badge>
-    </Flex>
+    </span>
   );
 }
 
@@ -33,7 +49,7 @@ export function NetworksSection({ section, onRetry }: NetworksSectionProps) {
   const headingId = useId();
   const title = intl.formatMessage({ id: 'transactions.asset.networks' });
   return (
-    <Box as="section" aria-labelledby={headingId} display="flex" flexDirection="column" gap="4">
+    <section aria-labelledby={headingId} className={sectionClass}>
       <Heading level={2} id={headingId}>
         {title}
       </Heading>
@@ -41,39 +57,26 @@ export function NetworksSection({ section, onRetry }: NetworksSectionProps) {
       {section.kind === 'error' && <SectionError error={section.error} messageId="errors.wallet.networks" onRetry={onRetry} />}
       {section.kind === 'ready' && section.data.length === 0 && <EmptyState bordered />}
       {section.kind === 'ready' && section.data.length > 0 && (
-        <Box as="ul" aria-label={title} display="grid" gridTemplateColumns={{ base: '1fr', md: 'repeat(2, 1fr)' }} gap="3">
+        <ul aria-label={title} className={listClass}>
           {section.data.map((network) => (
-            <Stack
-              as="li"
-              key={network.id}
-              gap="3"
-              p="4"
-              borderWidth="thin"
-              borderColor="border.default"
-              borderRadius="lg"
-              bg="surface.raised"
-            >
-              <Flex gap="2" align="center" justify="space-between" wrap="wrap">
-                <Stack gap="0.5" minWidth="0">
-                  <Box as="span" textStyle="label" overflowWrap="anywhere">
-                    {network.name}
-                  </Box>
-                  <Box as="span" textStyle="body.sm" color="fg.muted">
-                    {network.protocol}
-                  </Box>
-                </Stack>
+            <li key={network.id} className={networkClass}>
+              <div className={networkHeaderClass}>
+                <div className={networkNamesClass}>
+                  <span className={networkNameClass}>{network.name}</span>
+                  <span className={mutedClass}>{network.protocol}</span>
+                </div>
                 <Badge tone={NETWORK_TONES[network.status]} size="sm">
                   {intl.formatMessage({ id: `transactions.network.status.${network.status}` })}
                 </Badge>
-              </Flex>
-              <Flex gap="4" wrap="wrap">
+              </div>
+              <div className={availabilitiesClass}>
                 <Availability label={intl.formatMessage({ id: 'transactions.network.deposit' })} open={network.depositOpen} />
                 <Availability label={intl.formatMessage({ id: 'transactions.network.withdraw' })} open={network.withdrawOpen} />
-              </Flex>
-            </Stack>
+              </div>
+            </li>
           ))}
-        </Box>
+        </ul>
       )}
-    </Box>
+    </section>
   );
 }

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { Transaction } from '@/services/api';
-import { Box } from 'styled-system/jsx';
+import { css } from 'styled-system/css';
 import type { OpenDetail } from './DetailLink';
 import { useEntryWords } from '../hooks/use-entry-words';
 import { TransactionRow } from './TransactionRow';
@@ -13,6 +13,17 @@ interface TransactionCardListProps {
   openDetail: OpenDetail;
 }
 
+const listClass = css(
+  {
+    borderWidth: 'thin',
+    borderColor: 'border.default',
+    borderRadius: 'lg',
+    overflow: 'hidden',
+    bg: 'surface.raised',
+  },
+  { '& > li + li': { borderTopWidth: 'thin', borderColor: 'border.default' } },
+);
+
 /** Entries as one bordered list of rows: the asset's latest transactions, and the history on a phone. */
 export function TransactionCardList({ transactions, label, openDetail }: TransactionCardListProps) {
   const icons = useId();
@@ -20,22 +31,13 @@ export function TransactionCardList({ transactions, label, openDetail }: Transac
   return (
     <>
       <TransactionTypeIcons id={icons} />
-      <Box
-        as="ul"
-        aria-label={label}
-        borderWidth="thin"
-        borderColor="border.default"
-        borderRadius="lg"
-        overflow="hidden"
-        bg="surface.raised"
-        css={{ '& > li + li': { borderTopWidth: 'thin', borderColor: 'border.default' } }}
-      >
+      <ul aria-label={label} className={listClass}>
         {transactions.map((transaction) => (
           <li key={transaction.id}>
             <TransactionRow transaction={transaction} openDetail={openDetail} icons={icons} words={words} />
           </li>
         ))}
-      </Box>
+      </ul>
     </>
   );
 }

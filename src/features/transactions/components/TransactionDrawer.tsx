@@ -3,7 +3,8 @@ import { useIntl } from 'react-intl';
 import { Badge, Drawer, EmptyState, LinkButton, Skeleton } from '@/design-system';
 import type { Transaction } from '@/services/api';
 import { formatDecimal, isDecimal, CONTRACT_DECIMALS } from '@/shared/money';
-import { Box, Flex, Stack, styled } from 'styled-system/jsx';
+import { css } from 'styled-system/css';
+import { flex, stack } from 'styled-system/patterns';
 import type { TransactionDetail } from '../hooks/use-transaction-detail';
 import {
   depositAssistanceLink,
@@ -17,6 +18,40 @@ import { AddressValue } from './AddressValue';
 import { DetailItem, DetailList } from '@/design-system';
 import { SectionError } from './SectionError';
 import { TransactionTimeline } from './TransactionTimeline';
+
+const loadingClass = stack({ gap: '4' });
+const readyClass = stack({ gap: '8' });
+const factsClass = stack({ gap: '6' });
+const summaryClass = stack({ gap: '2' });
+const lineInClass = css({
+  textStyle: 'heading.md',
+  fontVariantNumeric: 'tabular-nums',
+  overflowWrap: 'anywhere',
+  color: 'success.text',
+});
+const lineOutClass = css({
+  textStyle: 'heading.md',
+  fontVariantNumeric: 'tabular-nums',
+  overflowWrap: 'anywhere',
+  color: 'fg.default',
+});
+const badgesClass = flex({ gap: '2', wrap: 'wrap', align: 'center' });
+const spamHintClass = css({ textStyle: 'body.sm', color: 'fg.muted' });
+const amountClass = css({ textStyle: 'amount' });
+const hashClass = stack({ gap: '2' });
+const explorerLinkClass = css(
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '1',
+    color: 'accent.text',
+    textStyle: 'label',
+    textDecoration: 'underline',
+    alignSelf: 'flex-start',
+  },
+  { '& svg': { width: '4', height: '4' } },
+);
+const actionsClass = flex({ gap: '3', wrap: 'wrap', width: 'full' });
 
 interface TransactionDrawerProps {
   open: boolean;
@@ -48,11 +83,11 @@ export function TransactionDrawer({ open, detail, onClose, onRetryEntry, onRetry
       footer={transaction ? <DetailActions transaction={transaction} /> : undefined}
     >
       {detail.kind === 'loading' && (
-        <Stack gap="4" aria-busy="true">
+        <div className={loadingClass} aria-busy="true">
           <Skeleton height="8" width="48" />
           <Skeleton height="24" />
           <Skeleton height="24" />
-        </Stack>
+        </div>
       )}
       {detail.kind === 'error' && (
         <SectionError error={detail.error} messageId="errors.wallet.transactions" onRetry={onRetryEntry} />
@@ -61,10 +96,10 @@ export function TransactionDrawer({ open, detail, onClose, onRetryEntry, onRetry
         <EmptyState bordered icon={<SearchX aria-hidden />} title={t('transactions.detail.missing')} />
       )}
       {detail.kind === 'ready' && (
-        <Stack gap="8">
+        <div className={readyClass}>
           <DetailFacts detail={detail} />
           <TransactionTimeline timeline={detail.timeline} onRetry={onRetryTimeline} />
-        </Stack>
+        </div>
       )}
     </Drawer>
   );
@@ -80,20 +115,14 @@ function DetailFacts({ detail }: { detail: ReadyDetail }) {
   const exact = (amount: string) => formatDecimal(amount, intl.locale, { maximumFractionDigits: CONTRACT_DECIMALS });
   const deposit = transaction.type === 'deposit';
   return (
-    <Stack gap="6">
-      <Stack gap="2">
+    <div className={factsClass}>
+      <div className={summaryClass}>
         {linesOf(transaction).map((line) => (
-          <Box
-            key={`${line.direction}-${line.asset}`}
-            textStyle="heading.md"
-            fontVariantNumeric="tabular-nums"
-            overflowWrap="anywhere"
-            color={line.direction === 'in' ? 'success.text' : 'fg.default'}
-          >
+          <div key={`${line.direction}-${line.asset}`} className={line.direction === 'in' ? lineInClass : lineOutClass}>
             {formatLine(line, intl.locale)}
-          </Box>
+          </div>
         ))}
-        <Flex gap="2" wrap="wrap" align="center">
+        <div className={badgesClass}>
           <Badge tone={STATUS_TONES[transaction.status]} size="sm">
             {t(`transactions.status.${transaction.status}`)}
           </Badge>
@@ -103,13 +132,9 @@ function DetailFacts({ detail }: { detail: ReadyDetail }) {
               {t('transactions.detail.possibleSpam')}
             </Badge>
           )}
-        </Flex>
-        {possibleSpam && (
-          <Box as="p" textStyle="body.sm" color="fg.muted">
-            {t('transactions.detail.possibleSpamHint')}
-          </Box>
-        )}
-      </Stack>
+        </div>
+        {possibleSpam && <p className={spamHintClass}>{t('transactions.detail.possibleSpamHint')}</p>}
+      </div>
       <DetailList>
         <DetailItem term={t('transactions.detail.date')}>
           <time dateTime={transaction.createdAt}>
@@ -118,32 +143,32 @@ function DetailFacts({ detail }: { detail: ReadyDetail }) {
         </DetailItem>
         {transaction.type !== 'conversion' && (
           <DetailItem term={t('transactions.detail.fee')}>
-            <Box as="span" textStyle="amount">
+            <span className={amountClass}>
               {intl.formatMessage(
                 { id: 'transactions.detail.amount' },
                 { amount: exact(transaction.fee), asset: transaction.feeAsset },
               )}
-            </Box>
+            </span>
           </DetailItem>
         )}
         {transaction.type === 'conversion' && isDecimal(transaction.rate) && transaction.counterAsset && (
           <DetailItem term={t('transactions.detail.rate')}>
-            <Box as="span" textStyle="amount">
+            <span className={amountClass}>
               {intl.formatMessage(
                 { id: 'transactions.detail.rateValue' },
                 { asset: transaction.asset, rate: exact(transaction.rate), counterAsset: transaction.counterAsset },
               )}
-            </Box>
+            </span>
           </DetailItem>
         )}
         {transaction.type === 'conversion' && (
           <DetailItem term={t('transactions.detail.fee')}>
-            <Box as="span" textStyle="amount">
+            <span className={amountClass}>
               {intl.formatMessage(
                 { id: 'transactions.detail.amount' },
                 { amount: exact(transaction.fee), asset: transaction.feeAsset },
               )}
-            </Box>
+            </span>
           </DetailItem>
         )}
         {transaction.networkId && (
@@ -170,27 +195,15 @@ function DetailFacts({ detail }: { detail: ReadyDetail }) {
         )}
         {transaction.txHash && (
           <DetailItem term={t('transactions.detail.txHash')} testId="detail-hash">
-            <Stack gap="2">
+            <div className={hashClass}>
               <AddressValue value={transaction.txHash} copyLabel={t('transactions.detail.copyHash')} />
               {explorer && (
-                <styled.a
-                  href={explorer}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  display="inline-flex"
-                  alignItems="center"
-                  gap="1"
-                  color="accent.text"
-                  textStyle="label"
-                  textDecoration="underline"
-                  alignSelf="flex-start"
-                  css={{ '& svg': { width: '4', height: '4' } }}
-                >
+                <a href={explorer} target="_blank" rel="noopener noreferrer" className={explorerLinkClass}>
                   {intl.formatMessage({ id: 'transactions.detail.explorer' }, { network: network?.name ?? '' })}
                   <ExternalLink aria-hidden />
-                </styled.a>
+                </a>
               )}
-            </Stack>
+            </div>
           </DetailItem>
         )}
         {transaction.networkId && transaction.requiredConfirmations > 0 && (
@@ -205,7 +218,7 @@ function DetailFacts({ detail }: { detail: ReadyDetail }) {
           <DetailItem term={t('transactions.detail.failureReason')}>{transaction.failureReason}</DetailItem>
         )}
       </DetailList>
-    </Stack>
+    </div>
   );
 }
 
@@ -213,7 +226,7 @@ function DetailActions({ transaction }: { transaction: Transaction }) {
   const intl = useIntl();
   const nft = nftLink(transaction);
   return (
-    <Flex gap="3" wrap="wrap" width="full">
+    <div className={actionsClass}>
       {nft && (
         <LinkButton to={nft} variant="outline" size="sm" icon={<Image aria-hidden />}>
           {intl.formatMessage({ id: 'transactions.detail.viewNft' })}
@@ -227,6 +240,6 @@ function DetailActions({ transaction }: { transaction: Transaction }) {
       <LinkButton to={supportLink(transaction)} variant="ghost" size="sm" icon={<LifeBuoy aria-hidden />}>
         {intl.formatMessage({ id: 'transactions.detail.getHelp' })}
       </LinkButton>
-    </Flex>
+    </div>
   );
 }

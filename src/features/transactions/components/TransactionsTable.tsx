@@ -3,7 +3,6 @@ import { useIntl, type IntlShape } from 'react-intl';
 import { Badge, SpriteIcon, VisuallyHidden } from '@/design-system';
 import type { Transaction } from '@/services/api';
 import { css, cx } from 'styled-system/css';
-import { Box, styled } from 'styled-system/jsx';
 import { flex } from 'styled-system/patterns';
 import { useEntryWords, type EntryWords } from '../hooks/use-entry-words';
 import { STATUS_TONES, writtenLinesOf } from '../model/transaction-lines';
@@ -21,6 +20,21 @@ const ROW = {
   out: css({ color: 'fg.default' }),
   date: css({ ...cell, textStyle: 'body.md', color: 'fg.muted' }),
 };
+
+const tableClass = css(
+  {
+    width: 'full',
+    borderCollapse: 'collapse',
+    bg: 'surface.raised',
+    borderWidth: 'thin',
+    borderColor: 'border.default',
+    borderRadius: 'lg',
+  },
+  { '& tbody tr': { borderTopWidth: 'thin', borderColor: 'border.default' } },
+);
+const headClass = css({ textStyle: 'label', color: 'fg.muted' });
+const headCellClass = css(cell);
+const headAmountCellClass = css({ ...cell, textAlign: 'end' });
 
 /** The entries' dates as intl.formatDate writes them, with one formatter for the whole page. */
 function dateFormat(intl: IntlShape): Intl.DateTimeFormat {
@@ -96,35 +110,26 @@ export function TransactionsTable({
   return (
     <>
       <TransactionTypeIcons id={icons} />
-      <Box
-        as="table"
-        width="full"
-        borderCollapse="collapse"
-        bg="surface.raised"
-        borderWidth="thin"
-        borderColor="border.default"
-        borderRadius="lg"
-        css={{ '& tbody tr': { borderTopWidth: 'thin', borderColor: 'border.default' } }}
-      >
+      <table className={tableClass}>
         <caption>
           <VisuallyHidden>{caption}</VisuallyHidden>
         </caption>
-        <Box as="thead" textStyle="label" color="fg.muted">
+        <thead className={headClass}>
           <tr>
-            <styled.th scope="col" {...cell}>
+            <th scope="col" className={headCellClass}>
               {t('transactions.history.column.type')}
-            </styled.th>
-            <styled.th scope="col" {...cell} textAlign="end">
+            </th>
+            <th scope="col" className={headAmountCellClass}>
               {t('transactions.history.column.amount')}
-            </styled.th>
-            <styled.th scope="col" {...cell}>
+            </th>
+            <th scope="col" className={headCellClass}>
               {t('transactions.history.column.status')}
-            </styled.th>
-            <styled.th scope="col" {...cell}>
+            </th>
+            <th scope="col" className={headCellClass}>
               {t('transactions.history.column.date')}
-            </styled.th>
+            </th>
           </tr>
-        </Box>
+        </thead>
         <tbody>
           {/* Keyed by place, not by entry: a page change then updates the 20 rows in place instead of removing
             them and building 20 new ones (the rows hold no state of their own). */}
@@ -139,7 +144,7 @@ export function TransactionsTable({
             />
           ))}
         </tbody>
-      </Box>
+      </table>
     </>
   );
 }

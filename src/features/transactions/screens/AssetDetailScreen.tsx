@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { Stack } from 'styled-system/jsx';
+import { stack } from 'styled-system/patterns';
 import { AssetHeader } from '../components/AssetHeader';
 import { LatestTransactions } from '../components/LatestTransactions';
 import { NetworksSection } from '../components/NetworksSection';
@@ -8,6 +8,8 @@ import { useAssetDetail } from '../hooks/use-asset-detail';
 import { useDetailParam } from '@/design-system';
 import { TX_PARAM } from '@/shared/routes';
 import { sendNetworkOf } from '../model/asset-networks';
+
+const screenClass = stack({ gap: '10', width: 'full', maxWidth: '6xl' });
 
 /**
  * One asset (/wallet/{asset}): its balance and dollar value with Send, Receive and Convert, the networks
@@ -18,7 +20,7 @@ export function AssetDetailScreen() {
   const detail = useAssetDetail(symbol);
   const { linkTo } = useDetailParam(TX_PARAM);
   return (
-    <Stack gap="10" width="full" maxWidth="6xl">
+    <div className={screenClass}>
       <AssetHeader
         symbol={symbol}
         section={detail.header}
@@ -28,6 +30,6 @@ export function AssetDetailScreen() {
       <NetworksSection section={detail.networks} onRetry={detail.retryNetworks} />
       <LatestTransactions symbol={symbol} section={detail.transactions} onRetry={detail.retryTransactions} openDetail={linkTo} />
       <OpenTransactionDrawer shown={detail.transactions.kind === 'ready' ? detail.transactions.data : undefined} />
-    </Stack>
+    </div>
   );
 }

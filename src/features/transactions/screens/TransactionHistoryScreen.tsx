@@ -2,7 +2,8 @@ import { Download, FilterX } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { announce, BusyRegion, Button, EmptyState, Heading, Pagination, useBreakpointUp } from '@/design-system';
-import { Box, Flex, Stack } from 'styled-system/jsx';
+import { css } from 'styled-system/css';
+import { flex, stack } from 'styled-system/patterns';
 import { HistoryFiltersBar } from '../components/HistoryFilters';
 import { OpenTransactionDrawer } from '../components/OpenTransactionDrawer';
 import { SectionError } from '../components/SectionError';
@@ -12,6 +13,14 @@ import { useCsvExport } from '../hooks/use-csv-export';
 import { useDetailParam } from '@/design-system';
 import { TX_PARAM } from '@/shared/routes';
 import { useTransactionHistory } from '../hooks/use-transaction-history';
+
+const screenClass = stack({ gap: '8', width: 'full', maxWidth: '6xl' });
+const introClass = stack({ gap: '2' });
+const descriptionClass = css({ textStyle: 'body.lg', color: 'fg.muted' });
+const listSectionClass = css({ display: 'flex', flexDirection: 'column', gap: '4' });
+const listHeaderClass = flex({ align: 'center', justify: 'space-between', wrap: 'wrap', gap: '4', minHeight: 'paginationCard' });
+const listActionsClass = flex({ align: 'center', gap: '4', wrap: 'wrap' });
+const csvCappedClass = css({ textStyle: 'body.md', color: 'warning.text' });
 
 /**
  * The transaction history (/transaction-history): filters and order in the URL, a page of entries at a
@@ -48,25 +57,23 @@ export function TransactionHistoryScreen() {
   const title = t('transactions.history.title');
 
   return (
-    <Stack gap="8" width="full" maxWidth="6xl">
-      <Stack gap="2">
+    <div className={screenClass}>
+      <div className={introClass}>
         <Heading level={1}>{title}</Heading>
-        <Box as="p" textStyle="body.lg" color="fg.muted">
-          {t('transactions.history.description')}
-        </Box>
-      </Stack>
+        <p className={descriptionClass}>{t('transactions.history.description')}</p>
+      </div>
       <HistoryFiltersBar
         filters={history.filters}
         assetSymbols={history.assetSymbols}
         onChange={history.setFilter}
         onClear={history.clearFilters}
       />
-      <Box as="section" aria-labelledby={listHeadingId} display="flex" flexDirection="column" gap="4">
-        <Flex align="center" justify="space-between" wrap="wrap" gap="4" minHeight="paginationCard">
+      <section aria-labelledby={listHeadingId} className={listSectionClass}>
+        <div className={listHeaderClass}>
           <Heading level={2} id={listHeadingId} ref={listHeading} tabIndex={-1}>
             {t('transactions.history.entries')}
           </Heading>
-          <Flex align="center" gap="4" wrap="wrap">
+          <div className={listActionsClass}>
             {list.kind === 'ready' && (
               <Button
                 variant="outline"
@@ -79,12 +86,12 @@ export function TransactionHistoryScreen() {
               </Button>
             )}
             {totalPages !== undefined && <Pagination page={page} totalPages={totalPages} onPageChange={changePage} />}
-          </Flex>
-        </Flex>
+          </div>
+        </div>
         {csv.state.kind === 'done' && csv.state.rows < csv.state.total && (
-          <Box as="p" role="note" textStyle="body.md" color="warning.text" data-testid="csv-capped">
+          <p role="note" className={csvCappedClass} data-testid="csv-capped">
             {intl.formatMessage({ id: 'transactions.csv.capped' }, { rows: csv.state.rows, total: csv.state.total })}
-          </Box>
+          </p>
         )}
         {list.kind === 'loading' && <EmptyState loading bordered />}
         {list.kind === 'error' && (
@@ -112,8 +119,8 @@ export function TransactionHistoryScreen() {
             )}
           </BusyRegion>
         )}
-      </Box>
+      </section>
       <OpenTransactionDrawer shown={list.kind === 'ready' ? list.transactions : undefined} />
-    </Stack>
+    </div>
   );
 }

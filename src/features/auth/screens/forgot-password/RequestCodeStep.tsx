@@ -4,7 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Field, FormStep, Input } from '@/design-system';
 import { requestPasswordReset, type CodeDelivery } from '@/services/auth';
-import { styled } from 'styled-system/jsx';
+import { css } from 'styled-system/css';
 import { TextLink } from '../../components/TextLink';
 import { authProblemOf, resetRequestLooksSent, type AuthProblem } from '../../model/auth-errors';
 import { focusFirstInvalid } from '../../model/focus';
@@ -12,6 +12,8 @@ import { pathTo } from '@/shared/routes';
 import { forgotPasswordRequestSchema, type ForgotPasswordRequestValues } from '../../model/schemas';
 import { StepAlert } from '../../components/StepAlert';
 import { SubmitButton } from '../../components/SubmitButton';
+
+const rememberedClass = css({ textStyle: 'body.md', color: 'fg.muted', textAlign: 'center' });
 
 export interface RequestCodeStepProps {
   email: string;
@@ -66,7 +68,7 @@ export function RequestCodeStep({ email, onEmailChange, onSent }: RequestCodeSte
       submitting={isSubmitting}
       actions={<SubmitButton submitting={isSubmitting} messageId="auth.forgot.send" busyMessageId="auth.forgot.sending" />}
       footer={
-        <styled.p textStyle="body.md" color="fg.muted" textAlign="center">
+        <p className={rememberedClass}>
           <FormattedMessage
             id="auth.forgot.remembered"
             values={{
@@ -77,7 +79,7 @@ export function RequestCodeStep({ email, onEmailChange, onSent }: RequestCodeSte
               ),
             }}
           />
-        </styled.p>
+        </p>
       }
     >
       <Field

@@ -5,7 +5,8 @@ import type { Country } from 'react-phone-number-input';
 import { Field, FormStep, Input } from '@/design-system';
 import { PhoneInput } from '@/design-system/phone-input';
 import { signUp, type SignUpResult } from '@/services/auth';
-import { Grid, styled } from 'styled-system/jsx';
+import { css } from 'styled-system/css';
+import { grid } from 'styled-system/patterns';
 import { CheckboxField } from '../../components/CheckboxField';
 import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { TextLink } from '../../components/TextLink';
@@ -17,6 +18,9 @@ import { StepAlert } from '../../components/StepAlert';
 import { SubmitButton } from '../../components/SubmitButton';
 
 const FIELD_ORDER = ['firstName', 'lastName', 'email', 'phone', 'password', 'confirmPassword', 'acceptTerms'] as const;
+
+const haveAccountClass = css({ textStyle: 'body.md', color: 'fg.muted', textAlign: 'center' });
+const nameFieldsClass = grid({ columns: { base: 1, sm: 2 }, gap: '4' });
 
 export interface DetailsStepProps {
   /** The screen owns the form, so what was typed survives the confirmation step and every error. */
@@ -90,22 +94,22 @@ export function DetailsStep({ form, phoneDefaultCountry, lookupCountry, onSigned
       submitting={isSubmitting}
       actions={<SubmitButton submitting={isSubmitting} messageId="auth.signUp.submit" busyMessageId="auth.signUp.submitting" />}
       footer={
-        <styled.p textStyle="body.md" color="fg.muted" textAlign="center">
+        <p className={haveAccountClass}>
           <FormattedMessage
             id="auth.signUp.haveAccount"
             values={{ link: (chunks) => <TextLink to={pathTo('sign-in')}>{chunks}</TextLink> }}
           />
-        </styled.p>
+        </p>
       }
     >
-      <Grid columns={{ base: 1, sm: 2 }} gap="4">
+      <div className={nameFieldsClass}>
         <Field label={<FormattedMessage id="auth.fields.firstName" />} error={message(errors.firstName?.message)} required>
           <Input autoComplete="given-name" {...register('firstName')} />
         </Field>
         <Field label={<FormattedMessage id="auth.fields.lastName" />} error={message(errors.lastName?.message)} required>
           <Input autoComplete="family-name" {...register('lastName')} />
         </Field>
-      </Grid>
+      </div>
       <Field label={<FormattedMessage id="auth.fields.email" />} error={message(errors.email?.message)} required>
         <Input type="email" autoComplete="email" inputMode="email" spellCheck={false} {...register('email')} />
       </Field>
