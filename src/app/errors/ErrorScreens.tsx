@@ -6,8 +6,6 @@ import { css } from 'styled-system/css';
 import { stack } from 'styled-system/patterns';
 import { page } from './new-version-reload';
 
-// Class names worked out once, with no style-prop components: the first load then carries no JSX style factory
-// (and its list of every CSS property), which this module alone brought into it (ADR 0025, session 79).
 const screenClass = css({ minHeight: 'screenH', display: 'grid', placeItems: 'center', p: { base: '4', md: '8' } });
 const contentClass = stack({ gap: '4', alignItems: 'center', textAlign: 'center', maxWidth: 'md' });
 const mutedClass = css({ color: 'fg.muted' });

@@ -15,9 +15,6 @@ export interface SkeletonProps {
   className?: string;
 }
 
-// Plain elements with class names, not style-prop components: the screens that show skeletons first (the wallet)
-// then load no JSX style factory (ADR 0025, session 79).
-
 /**
  * Placeholder while data loads. Decorative (aria-hidden): the region that is loading carries
  * aria-busy and a label, so a screen reader hears "loading" once, not once per shape.

@@ -13,8 +13,6 @@ const highlights: ReadonlyArray<{ id: string; icon: ReactNode }> = [
   { id: 'security', icon: <ShieldCheck size={20} aria-hidden /> },
 ];
 
-// Class names worked out once, with no style-prop components: the auth screens' chunk (which /sign-in loads) then
-// brings no JSX style factory (ADR 0025, session 79).
 const screenClass = stack({ gap: '8', width: 'full' });
 const introClass = stack({ gap: '3' });
 const descriptionClass = css({ textStyle: 'body.lg', color: 'fg.muted' });

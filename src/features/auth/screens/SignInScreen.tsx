@@ -17,8 +17,6 @@ import { pathTo } from '@/shared/routes';
 import { StepAlert } from '../components/StepAlert';
 import { SubmitButton } from '../components/SubmitButton';
 
-// Class names worked out once, with no style-prop components: a first visit to /sign-in loads no JSX style factory
-// (ADR 0025, session 79).
 const hostedClass = stack({ gap: '4' });
 const dividerClass = hstack({ gap: '3', color: 'fg.subtle', textStyle: 'caption' });
 const ruleClass = css({ flex: '1', height: 'px', bg: 'border.default' });
