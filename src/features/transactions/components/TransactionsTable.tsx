@@ -11,7 +11,7 @@ import { TransactionTypeIcons } from './TransactionTypeIcons';
 
 const cell = { px: '4', py: '3', textAlign: 'start', verticalAlign: 'middle' } as const;
 
-// The rows' class names, worked out once: style props on Box compute them again for every cell of every row.
+// The rows' class names, worked out once: computed in the render, they would be again for every cell of every row.
 const ROW = {
   cell: css(cell),
   type: cx(flex({ gap: '3', align: 'center' }), css({ '& svg': { width: '4', height: '4', color: 'fg.muted' } })),
