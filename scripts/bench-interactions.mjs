@@ -11,6 +11,8 @@
 //   BENCH_PORT (default 4182)   nginx port
 //   BENCH_RUNS (default 5)      runs of each interaction (the median is printed)
 //   BENCH_SAMPLING_US (1000)    the CPU profile's sampling interval (finer samples slow the page being measured)
+//   BENCH_CPU_PROFILES <folder> keep each run's CPU profile there (.cpuprofile: DevTools' Performance panel opens
+//                               it, with the call stacks --detail does not print)
 //   --no-build                  reuse reports/interactions/dist
 //   --root <folder>             measure another demo build (implies --no-build), e.g. one kept from before a change
 //   --detail                    also print the app's hottest modules and functions (the median run)

@@ -9,6 +9,8 @@
 //   - `harness`: the profile's time in Playwright's injected scripts (no script URL), printed, not subtracted,
 //   - `app`: the rest, the app's own scripting: the figure held against a budget.
 // The profile's own self times (which also hold the layouts scripts force) are kept in `profiled` (--detail).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { attribute, sourceResolver, startProfile, stopProfile } from './cpu-profile.mjs';
 
 export const CPU_SLOWDOWN = 4;
@@ -69,6 +71,11 @@ export async function measureInteraction(page, { root, interact, done }) {
   const profile = await stopProfile(cdp);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   await cdp.detach();
+  const keepIn = process.env.BENCH_CPU_PROFILES;
+  if (keepIn) {
+    mkdirSync(keepIn, { recursive: true });
+    writeFileSync(path.join(keepIn, `${new Date().toISOString().replace(/[:.]/g, '-')}.cpuprofile`), JSON.stringify(profile));
+  }
   const profiled = attribute(profile, sourceResolver(root));
   // ScriptDuration is the scripting as Chromium counts it; the profile's samples are wall-clock (a busy machine
   // and forced layouts stretch them), so it only says whose the scripting was: the total is split between the app
