@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { Spinner } from '@/design-system';
@@ -26,18 +26,23 @@ function useDocumentTitleAndPageView(): void {
     startAnalytics({ productionHost: config.productionHost, gtmId: config.gtmId });
   }, []);
 
+  // Worked out when the route or the language changes, not at a change of the query (a page).
+  const title = useMemo(() => {
+    const brand = intl.formatMessage({ id: 'app.brand' });
+    return titleId
+      ? intl.formatMessage({ id: 'app.documentTitle' }, { title: intl.formatMessage({ id: titleId }), brand })
+      : brand;
+  }, [intl, titleId]);
+
   // A language switch retitles the page but is not a new page view.
   const reportedPath = useRef<string | null>(null);
   useEffect(() => {
-    const brand = intl.formatMessage({ id: 'app.brand' });
-    document.title = titleId
-      ? intl.formatMessage({ id: 'app.documentTitle' }, { title: intl.formatMessage({ id: titleId }), brand })
-      : brand;
+    if (document.title !== title) document.title = title;
     const path = `${location.pathname}${location.search}`;
     if (reportedPath.current === path) return;
     reportedPath.current = path;
     reportPageView(path, document.title);
-  }, [intl, titleId, location.pathname, location.search]);
+  }, [title, location.pathname, location.search]);
 }
 
 export function RootRoute() {
