@@ -56,6 +56,21 @@ describe('showFirstPaint', () => {
     }
   });
 
+  it('in Turkish, waits for the face of Turkish letters too: the heading is not drawn in a fallback first', () => {
+    const load = vi.fn(() => new Promise<void>(() => undefined));
+    Object.defineProperty(document, 'fonts', { value: { load }, configurable: true });
+    try {
+      drawnPage();
+      showFirstPaint('tr', () => false);
+      expect(load).toHaveBeenCalledWith('1em "Inter Variable"', 'Ağ');
+      drawnPage();
+      showFirstPaint('en', () => false);
+      expect(load).toHaveBeenLastCalledWith('1em "Inter Variable"', 'Ag');
+    } finally {
+      Reflect.deleteProperty(document, 'fonts');
+    }
+  });
+
   it('drops the drawn screen when a stored session will take the customer past sign-in', () => {
     drawnPage();
     expect(showFirstPaint('en', () => true)).toBe(false);

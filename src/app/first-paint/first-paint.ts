@@ -1,5 +1,5 @@
 import type { Locale } from '@/services/i18n/locale';
-import { BRAND_FONT } from '../brand-font';
+import { BRAND_FONT, BRAND_FONT_SAMPLE } from '../brand-font';
 import { FIRST_PAINT_ID, FIRST_PAINT_LOCALE_ATTRIBUTE, FIRST_PAINT_SHOWN_ATTRIBUTE } from './first-paint-page';
 
 /** On the drawn screen: the link the customer followed before the app was there, followed again once it is. */
@@ -11,13 +11,14 @@ const PENDING_LINK_ATTRIBUTE = 'data-pending-link';
 // app after that paint, and the app's first screen takes its place (retireFirstPaint).
 
 /**
- * Resolves when the brand font is ready, or after `limitMs`: the drawn screen is shown in the face the app's
- * screen will have, so nothing moves or grows when the app takes its place (layout shift, largest paint).
+ * Resolves when the brand font is ready for the language (Turkish's own letters included), or after `limitMs`: the
+ * drawn screen is shown in the face the app's screen will have, so nothing moves or grows when the app takes its
+ * place (layout shift, largest paint).
  */
-function brandFontReady(doc: Document, limitMs = 400): Promise<unknown> {
+function brandFontReady(doc: Document, locale: Locale, limitMs = 400): Promise<unknown> {
   if (!('fonts' in doc)) return Promise.resolve();
   return Promise.race([
-    doc.fonts.load(BRAND_FONT).catch(() => undefined),
+    doc.fonts.load(BRAND_FONT, BRAND_FONT_SAMPLE[locale]).catch(() => undefined),
     new Promise((resolve) => setTimeout(resolve, limitMs)),
   ]);
 }
@@ -39,7 +40,7 @@ export function showFirstPaint(locale: Locale, signedIn: () => boolean, doc: Doc
   }
   for (const copy of copies) if (copy !== own) copy.remove();
   doc.documentElement.lang = locale;
-  void brandFontReady(doc).then(() => drawn.setAttribute(FIRST_PAINT_SHOWN_ATTRIBUTE, ''));
+  void brandFontReady(doc, locale).then(() => drawn.setAttribute(FIRST_PAINT_SHOWN_ATTRIBUTE, ''));
   drawn.addEventListener('click', (event) => {
     const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
     const href = link?.getAttribute('href');

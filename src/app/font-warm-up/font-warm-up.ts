@@ -1,6 +1,6 @@
 import type { Locale } from '@/services/i18n/locale';
 import { nextTask } from '@/services/scheduling/next-task';
-import { BRAND_FONT } from '../brand-font';
+import { BRAND_FONT, BRAND_FONT_SAMPLE } from '../brand-font';
 
 // The first layout of a screen sets the font up for every text size and weight it shows. In Chromium on Linux each
 // new size and weight is a synchronous call to the browser process (the font's rendering settings): on /wallet that
@@ -12,9 +12,6 @@ import { BRAND_FONT } from '../brand-font';
 /** The design system's text sizes and weights (theme/tokens.ts, whose CSS variables they name; a test keeps them equal). */
 export const TEXT_SIZES = ['2xs', 'xs', 'sm', 'md', 'lg', 'xl', '2xl', '3xl', '4xl'] as const;
 export const TEXT_WEIGHTS = ['regular', 'medium', 'semibold', 'bold'] as const;
-
-/** A letter of each Unicode range the language's screens use: the font files for them load with the samples. */
-const SAMPLE_TEXT: Record<Locale, string> = { en: 'Ag', tr: 'Ağ' };
 
 interface WarmUpOptions {
   doc?: Document;
@@ -28,7 +25,7 @@ interface WarmUpOptions {
  */
 export async function warmUpFonts(locale: Locale, { doc = document, nextSlot = nextTask }: WarmUpOptions = {}): Promise<void> {
   if (!('fonts' in doc)) return;
-  const text = SAMPLE_TEXT[locale];
+  const text = BRAND_FONT_SAMPLE[locale];
   await doc.fonts.load(BRAND_FONT, text).catch(() => undefined);
   const samples = doc.createElement('div');
   samples.setAttribute('aria-hidden', 'true');
