@@ -4,6 +4,7 @@ export {
   resumableStep,
   stepOf,
   withdrawalMachine,
+  type QuoteAnswer,
   type ResumableStep,
   type WithdrawalActorRef,
   type WithdrawalContext,

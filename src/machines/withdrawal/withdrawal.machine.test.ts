@@ -12,7 +12,7 @@ import type {
   WithdrawalDraft,
   WithdrawalFee,
 } from './model';
-import { attemptsLeft, FEE_MAX_AGE_MS, resumableStep, stepOf, withdrawalMachine } from './withdrawal.machine';
+import { attemptsLeft, FEE_MAX_AGE_MS, resumableStep, stepOf, withdrawalMachine, type QuoteAnswer } from './withdrawal.machine';
 
 const NOW = Date.parse('2026-01-15T12:00:00Z');
 
@@ -96,7 +96,7 @@ function apiError(status: number, code?: string): ApiError {
 }
 
 interface Fakes {
-  fetchQuote: (input: { draft: WithdrawalDraft }) => Promise<{ fee: WithdrawalFee; dailyLimit: DailyLimit }>;
+  fetchQuote: (input: { draft: WithdrawalDraft }) => Promise<QuoteAnswer>;
   sendCode: (input: { draft: WithdrawalDraft; idempotencyKey: string }) => Promise<VerificationChallenge>;
   verifyCodes: (input: { verificationId: string; codes: Codes; idempotencyKey: string }) => Promise<VerifiedWithdrawal>;
   submitWithdrawal: (input: { draft: WithdrawalDraft; withdrawalToken: string; idempotencyKey: string }) => Promise<Transaction>;
@@ -248,6 +248,21 @@ describe('withdrawal machine: review', () => {
     actor.send({ type: 'CONFIRM' });
     await waitFor(actor, (s) => s.matches({ verification: 'entering' }));
     expect(fakes.fetchQuote).toHaveBeenCalledTimes(1);
+  });
+
+  it("counts a quote's age from the server's answer when it came before the review", async () => {
+    const answeredAt = NOW - 20_000;
+    const { actor, fakes } = start({
+      fetchQuote: vi.fn<Fakes['fetchQuote']>(() => Promise.resolve({ fee: fee(), dailyLimit, fetchedAt: answeredAt })),
+    });
+    await toReview(actor);
+    expect(actor.getSnapshot().context.quote?.fetchedAt).toBe(answeredAt);
+    // 30 s after the answer, though only 10 s after the review opened: fetched again before the codes.
+    vi.setSystemTime(answeredAt + FEE_MAX_AGE_MS + 1);
+    actor.send({ type: 'CONFIRM' });
+    expect(actor.getSnapshot().matches({ review: 'refreshingFee' })).toBe(true);
+    await waitFor(actor, (s) => s.matches({ verification: 'entering' }));
+    expect(fakes.fetchQuote).toHaveBeenCalledTimes(2);
   });
 
   it('fetches a fee older than 30 s again, and continues when it has not changed', async () => {

@@ -68,6 +68,13 @@ function isVerificationExpired(error: SendError, verified: VerifiedWithdrawal | 
   return verified !== null && Date.parse(verified.expiresAt) <= now;
 }
 
+/** What the quote actor answers: the fee and daily limit, and when they were fetched if not just now. */
+export interface QuoteAnswer {
+  fee: WithdrawalFee;
+  dailyLimit: DailyLimit;
+  fetchedAt?: number;
+}
+
 export const withdrawalMachine = setup({
   types: {
     context: {} as WithdrawalContext,
@@ -75,10 +82,11 @@ export const withdrawalMachine = setup({
     input: {} as WithdrawalInput,
   },
   actors: {
-    /** Fee and daily limit, fetched in parallel. */
-    fetchQuote: fromPromise<{ fee: WithdrawalFee; dailyLimit: DailyLimit }, { draft: WithdrawalDraft }>(
-      notProvided('fetchQuote'),
-    ),
+    /**
+     * Fee and daily limit, fetched in parallel. `fetchedAt`: when the server answered, if before now (a quote asked
+     * for moments earlier, while the amount was typed); its age decides when the fee is fetched again.
+     */
+    fetchQuote: fromPromise<QuoteAnswer, { draft: WithdrawalDraft }>(notProvided('fetchQuote')),
     /** POST send-withdraw-verification-code. */
     sendCode: fromPromise<VerificationChallenge, { draft: WithdrawalDraft; idempotencyKey: string }>(notProvided('sendCode')),
     /** POST verify-withdraw-verification-codes → the one-time withdrawal token. */
@@ -113,7 +121,7 @@ export const withdrawalMachine = setup({
     clearNotice: assign({ notice: null }),
     recordError: assign({ error: (_, params: { error: unknown }) => toSendError(params.error) }),
     storeQuote: assign({
-      quote: (_, params: { fee: WithdrawalFee; dailyLimit: DailyLimit }) => ({ ...params, fetchedAt: Date.now() }),
+      quote: (_, { fee, dailyLimit, fetchedAt }: QuoteAnswer) => ({ fee, dailyLimit, fetchedAt: fetchedAt ?? Date.now() }),
     }),
     /** A new attempt: a new key for its submission, no codes or token of an earlier one. */
     startAttempt: assign({

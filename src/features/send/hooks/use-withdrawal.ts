@@ -1,13 +1,28 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { withdrawalMachine, type SendForm } from '@/machines/withdrawal';
+import { withdrawalMachine, type QuoteAnswer, type SendForm } from '@/machines/withdrawal';
 import { queryKeys, walletApi, walletQueries } from '@/services/api';
+import { feeRequestOf } from '../model/fee-request';
 
 /**
- * The withdrawal machine of this screen, with the wallet API as its actors. Fee and daily limit are always
- * fetched fresh (never from cache): the review shows what the server charges now.
+ * How recent a quote (fee and daily limit) must be for the review to show it rather than ask again: the one the
+ * amount step asked for once the typing paused (useQuoteAhead), so Review opens complete, with no request in its
+ * click. Older ones are fetched again; the machine's own rule (FEE_MAX_AGE_MS) counts from the server's answer.
+ */
+export const QUOTE_REUSE_MS = 10_000;
+
+/** The two answers' time: the older one's, from the query cache. */
+function answeredAt(queryClient: QueryClient, ...keys: QueryKey[]): number | undefined {
+  const times = keys.map((key) => queryClient.getQueryState(key)?.dataUpdatedAt ?? 0);
+  const oldest = Math.min(...times);
+  return oldest > 0 ? oldest : undefined;
+}
+
+/**
+ * The withdrawal machine of this screen, with the wallet API as its actors. Fee and daily limit are fetched at the
+ * review unless the amount step fetched them within QUOTE_REUSE_MS: the review shows what the server charges now.
  */
 export function useWithdrawal(prefill: Partial<SendForm>) {
   const queryClient = useQueryClient();
@@ -15,13 +30,14 @@ export function useWithdrawal(prefill: Partial<SendForm>) {
     () =>
       withdrawalMachine.provide({
         actors: {
-          fetchQuote: fromPromise(async ({ input }) => {
-            const { assetId, networkId, amount, address } = input.draft;
+          fetchQuote: fromPromise(async ({ input }): Promise<QuoteAnswer> => {
+            const feeQuery = walletQueries.withdrawalFee(feeRequestOf(input.draft));
+            const limitQuery = walletQueries.dailyLimit(input.draft.assetId);
             const [fee, dailyLimit] = await Promise.all([
-              queryClient.fetchQuery({ ...walletQueries.withdrawalFee({ assetId, networkId, amount, address }), staleTime: 0 }),
-              queryClient.fetchQuery({ ...walletQueries.dailyLimit(assetId), staleTime: 0 }),
+              queryClient.fetchQuery({ ...feeQuery, staleTime: QUOTE_REUSE_MS }),
+              queryClient.fetchQuery({ ...limitQuery, staleTime: QUOTE_REUSE_MS }),
             ]);
-            return { fee, dailyLimit };
+            return { fee, dailyLimit, fetchedAt: answeredAt(queryClient, feeQuery.queryKey, limitQuery.queryKey) };
           }),
           sendCode: fromPromise(({ input }) =>
             walletApi.sendWithdrawVerificationCode(input.draft, { idempotencyKey: input.idempotencyKey }),

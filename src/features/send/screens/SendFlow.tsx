@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { Button, DraftOffer, FormAlert } from '@/design-system';
 import { useDraft } from '@/machines';
-import { attemptsLeft, resumableStep, stepOf, type SendError, type SendForm } from '@/machines/withdrawal';
+import { attemptsLeft, draftOf, resumableStep, stepOf, type SendError, type SendForm } from '@/machines/withdrawal';
 import { useChecksums } from '@/services/addresses';
 import { walletQueries } from '@/services/api';
 import { AmountStep } from '../components/AmountStep';
@@ -13,6 +13,7 @@ import { RecipientStep } from '../components/RecipientStep';
 import { ResultStep } from '../components/ResultStep';
 import { ReviewStep } from '../components/ReviewStep';
 import { VerificationStep } from '../components/VerificationStep';
+import { useQuoteAhead } from '../hooks/use-quote-ahead';
 import { networksOfAsset, useSendData } from '../hooks/use-send-data';
 import { useWithdrawal } from '../hooks/use-withdrawal';
 import { priceOf } from '../model/dollar-value';
@@ -83,6 +84,7 @@ export function SendFlow() {
     enabled: form.assetId !== '' && form.networkId !== '',
   });
   const dailyLimit = useQuery({ ...walletQueries.dailyLimit(form.assetId), enabled: form.assetId !== '' });
+  useQuoteAhead(step === 'amount' ? draftOf(form) : null);
   const edit = useCallback((patch: Partial<SendForm>) => send({ type: 'EDIT', patch }), [send]);
   const back = useCallback(() => send({ type: 'BACK' }), [send]);
   const next = useCallback(() => send({ type: 'NEXT' }), [send]);

@@ -1,12 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DEMO_VERIFICATION_CODE } from '@/mocks/db/catalog';
 import { demoUsers } from '@/mocks/fixtures/demo-users';
 import { server } from '@/mocks/node';
 import { scenarios } from '@/mocks/scenarios';
 import { walletApi } from '@/services/api';
 import { renderWithProviders } from '@/test/render';
+import { QUOTE_REUSE_MS } from '../hooks/use-withdrawal';
 import { SendScreen } from './SendScreen';
 
 const customer = demoUsers.customer;
@@ -44,7 +45,51 @@ async function toCodesEntered(user: ReturnType<typeof userEvent.setup>) {
 }
 
 // Whole flows on the demo backend: more than the default 10 s when the machine is shared.
+/** Counts the fee quotes the demo backend is asked for from now on. */
+function countFeeQuotes() {
+  const count = { value: 0 };
+  const onRequest = ({ request }: { request: Request }) => {
+    if (request.method === 'POST' && request.url.endsWith('/transactions/ext/fee')) count.value += 1;
+  };
+  server.events.on('request:start', onRequest);
+  return { count, stop: () => server.events.removeListener('request:start', onRequest) };
+}
+
 describe('SendScreen on the demo backend', { timeout: 30_000 }, () => {
+  it('asks for the fee once the typing pauses, and the review shows that quote without asking again', async () => {
+    const user = userEvent.setup();
+    const amount = await toAmount(user);
+    const quotes = countFeeQuotes();
+    try {
+      await user.type(amount, '0.001');
+      await waitFor(() => expect(quotes.count.value).toBe(1), { timeout: 5000 });
+      await user.click(screen.getByRole('button', { name: 'Review' }));
+      await screen.findByRole('heading', { level: 1, name: 'Review' });
+      await waitFor(() => expect(screen.getByText('Network fee')).toBeInTheDocument(), { timeout: 5000 });
+      expect(screen.getByRole('button', { name: 'Send code' })).toBeEnabled();
+      expect(quotes.count.value).toBe(1);
+    } finally {
+      quotes.stop();
+    }
+  });
+
+  it(`asks again at Review when the quote asked for ahead is older than ${QUOTE_REUSE_MS / 1000} s`, async () => {
+    const user = userEvent.setup();
+    const amount = await toAmount(user);
+    const quotes = countFeeQuotes();
+    try {
+      await user.type(amount, '0.001');
+      await waitFor(() => expect(quotes.count.value).toBe(1), { timeout: 5000 });
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + QUOTE_REUSE_MS + 1 });
+      await user.click(screen.getByRole('button', { name: 'Review' }));
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Send code' })).toBeEnabled(), { timeout: 5000 });
+      expect(quotes.count.value).toBe(2);
+    } finally {
+      vi.useRealTimers();
+      quotes.stop();
+    }
+  });
+
   it('sends BTC end to end: review, codes, pending withdrawal, balance debited', async () => {
     const user = userEvent.setup();
     const amount = await toAmount(user);
