@@ -112,8 +112,14 @@ test.describe('send, finished', () => {
     );
     // Through the form: the short token lifetime above applies only to tokens issued by a real sign-in.
     await toAmount(page, 'asset=BTC&network=bitcoin', signInWithForm);
+    // The amount's quote, asked for once the typing pauses (ADR 0015): answered before the session ends, so the
+    // review opens with it and the next call, Send code's, is the one that finds the session over.
+    const answered = (path: string) =>
+      page.waitForEvent('requestfinished', (request) => request.method() === 'POST' && request.url().endsWith(path));
+    const quoted = Promise.all([answered('/transactions/ext/fee'), answered('/transactions/daily-limit/info')]);
     await page.getByRole('textbox', { name: /Amount/ }).fill('0.001');
     await expect(page.getByText(/0\.001 BTC ≈ \$/)).toBeVisible();
+    await quoted;
     // The session ends: every refresh from now on fails.
     await page.evaluate(
       (key) =>
@@ -125,6 +131,8 @@ test.describe('send, finished', () => {
     );
     await page.waitForTimeout(2_000);
     await page.getByRole('button', { name: 'Review' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Review' })).toBeVisible();
+    await page.getByRole('button', { name: 'Send code' }).click();
     await expect(page).toHaveURL(/\/sign-in$/, { timeout: 20_000 });
 
     await page.evaluate((key) => localStorage.removeItem(key), COGNITO_CONTROLS);

@@ -250,6 +250,25 @@ describe('withdrawal machine: review', () => {
     expect(fakes.fetchQuote).toHaveBeenCalledTimes(1);
   });
 
+  it('opens the review with a quote the flow already has, asking for none', () => {
+    const { actor, fakes } = start();
+    actor.send({ type: 'NEXT' });
+    actor.send({ type: 'NEXT' });
+    actor.send({ type: 'NEXT', quote: { fee: fee(), dailyLimit, fetchedAt: NOW - 3_000 } });
+    expect(actor.getSnapshot().matches({ review: 'ready' })).toBe(true);
+    expect(actor.getSnapshot().context.quote).toEqual({ fee: fee(), dailyLimit, fetchedAt: NOW - 3_000 });
+    expect(fakes.fetchQuote).not.toHaveBeenCalled();
+  });
+
+  it('does not leave the amount step without an amount, quote or not', () => {
+    const { actor } = start({}, { ...form, amount: '', amountText: '' });
+    actor.send({ type: 'NEXT' });
+    actor.send({ type: 'NEXT' });
+    actor.send({ type: 'NEXT', quote: { fee: fee(), dailyLimit } });
+    expect(stepOf(actor.getSnapshot())).toBe('amount');
+    expect(actor.getSnapshot().context.quote).toBeNull();
+  });
+
   it("counts a quote's age from the server's answer when it came before the review", async () => {
     const answeredAt = NOW - 20_000;
     const { actor, fakes } = start({

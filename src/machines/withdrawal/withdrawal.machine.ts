@@ -29,7 +29,8 @@ export type ResumableStep = 'asset' | 'recipient' | 'amount' | 'review';
 export type WithdrawalEvent =
   | { type: 'EDIT'; patch: Partial<SendForm> }
   | { type: 'ACCEPT_WARNING'; warning: SendWarning }
-  | { type: 'NEXT' }
+  /** On to the next step. From the amount: `quote`, this draft's quote when already known, skips asking for it. */
+  | { type: 'NEXT'; quote?: QuoteAnswer | undefined }
   | { type: 'BACK' }
   | { type: 'RETRY' }
   | { type: 'CONFIRM' }
@@ -73,6 +74,10 @@ export interface QuoteAnswer {
   fee: WithdrawalFee;
   dailyLimit: DailyLimit;
   fetchedAt?: number;
+}
+
+function quoteOf({ fee, dailyLimit, fetchedAt }: QuoteAnswer): Quote {
+  return { fee, dailyLimit, fetchedAt: fetchedAt ?? Date.now() };
 }
 
 export const withdrawalMachine = setup({
@@ -121,7 +126,10 @@ export const withdrawalMachine = setup({
     clearNotice: assign({ notice: null }),
     recordError: assign({ error: (_, params: { error: unknown }) => toSendError(params.error) }),
     storeQuote: assign({
-      quote: (_, { fee, dailyLimit, fetchedAt }: QuoteAnswer) => ({ fee, dailyLimit, fetchedAt: fetchedAt ?? Date.now() }),
+      quote: (_, answer: QuoteAnswer) => quoteOf(answer),
+    }),
+    storeGivenQuote: assign({
+      quote: ({ context, event }) => (event.type === 'NEXT' && event.quote ? quoteOf(event.quote) : context.quote),
     }),
     /** A new attempt: a new key for its submission, no codes or token of an earlier one. */
     startAttempt: assign({
@@ -236,7 +244,14 @@ export const withdrawalMachine = setup({
     amount: {
       on: {
         EDIT: { actions: 'edit' },
-        NEXT: { guard: 'hasAmount', target: 'review' },
+        NEXT: [
+          {
+            guard: ({ context, event }) => context.form.amount !== '' && event.quote !== undefined,
+            target: '#withdrawal.review.ready',
+            actions: 'storeGivenQuote',
+          },
+          { guard: 'hasAmount', target: 'review' },
+        ],
         BACK: 'recipient',
       },
     },

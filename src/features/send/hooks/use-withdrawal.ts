@@ -3,7 +3,7 @@ import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { withdrawalMachine, type QuoteAnswer, type SendForm } from '@/machines/withdrawal';
-import { queryKeys, walletApi, walletQueries } from '@/services/api';
+import { queryKeys, walletApi, walletQueries, type WithdrawalDraft } from '@/services/api';
 import { feeRequestOf } from '../model/fee-request';
 
 /**
@@ -18,6 +18,20 @@ function answeredAt(queryClient: QueryClient, ...keys: QueryKey[]): number | und
   const times = keys.map((key) => queryClient.getQueryState(key)?.dataUpdatedAt ?? 0);
   const oldest = Math.min(...times);
   return oldest > 0 ? oldest : undefined;
+}
+
+/**
+ * The quote of `draft` when the cache holds both answers, neither older than QUOTE_REUSE_MS: Review then opens with
+ * it at once (the machine's NEXT carries it), with no request and no skeleton in between.
+ */
+export function cachedQuote(queryClient: QueryClient, draft: WithdrawalDraft): QuoteAnswer | undefined {
+  const feeKey = walletQueries.withdrawalFee(feeRequestOf(draft)).queryKey;
+  const limitKey = walletQueries.dailyLimit(draft.assetId).queryKey;
+  const fee = queryClient.getQueryData(feeKey);
+  const dailyLimit = queryClient.getQueryData(limitKey);
+  const fetchedAt = answeredAt(queryClient, feeKey, limitKey);
+  if (!fee || !dailyLimit || fetchedAt === undefined || Date.now() - fetchedAt > QUOTE_REUSE_MS) return undefined;
+  return { fee, dailyLimit, fetchedAt };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
@@ -15,7 +15,7 @@ import { ReviewStep } from '../components/ReviewStep';
 import { VerificationStep } from '../components/VerificationStep';
 import { useQuoteAhead } from '../hooks/use-quote-ahead';
 import { networksOfAsset, useSendData } from '../hooks/use-send-data';
-import { useWithdrawal } from '../hooks/use-withdrawal';
+import { cachedQuote, useWithdrawal } from '../hooks/use-withdrawal';
 import { priceOf } from '../model/dollar-value';
 import { fromDraft, toDraft } from '../model/draft';
 import { checkRecipient } from '../model/recipient-check';
@@ -88,6 +88,8 @@ export function SendFlow() {
   const edit = useCallback((patch: Partial<SendForm>) => send({ type: 'EDIT', patch }), [send]);
   const back = useCallback(() => send({ type: 'BACK' }), [send]);
   const next = useCallback(() => send({ type: 'NEXT' }), [send]);
+  const queryClient = useQueryClient();
+  const toReview = () => send({ type: 'NEXT', quote: cachedQuote(queryClient, draftOf(form)) });
   const onExpired = useCallback(() => send({ type: 'CODE_EXPIRED' }), [send]);
 
   const draftOffer = offered && step === 'asset' && (
@@ -144,7 +146,7 @@ export function SendFlow() {
         dailyLimit={dailyLimit.data}
         usdPrice={priceOf(current.rules.asset, data.prices)}
         onEdit={edit}
-        onNext={next}
+        onNext={toReview}
         onBack={back}
         alert={errorAlert}
       />
