@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { WithdrawalDraft } from '@/services/api';
-import { walletQueries } from '@/services/api';
+import { walletQueries, type WithdrawalDraft } from '@/services/api';
 import { feeRequestOf } from '../model/fee-request';
 
 /** How long the amount must stay as typed before its quote is asked for: a pause, not every keystroke. */

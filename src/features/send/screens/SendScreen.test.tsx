@@ -55,14 +55,20 @@ function countFeeQuotes() {
   return { count, stop: () => server.events.removeListener('request:start', onRequest) };
 }
 
+/** 0.001 BTC typed on the amount step, and its fee quote asked for once the typing paused: the counter from then. */
+async function typedAndQuoted(user: ReturnType<typeof userEvent.setup>) {
+  const amount = await toAmount(user);
+  const quotes = countFeeQuotes();
+  await user.type(amount, '0.001');
+  await waitFor(() => expect(quotes.count.value).toBe(1), { timeout: 5000 });
+  return quotes;
+}
+
 describe('SendScreen on the demo backend', { timeout: 30_000 }, () => {
   it('asks for the fee once the typing pauses, and the review shows that quote without asking again', async () => {
     const user = userEvent.setup();
-    const amount = await toAmount(user);
-    const quotes = countFeeQuotes();
+    const quotes = await typedAndQuoted(user);
     try {
-      await user.type(amount, '0.001');
-      await waitFor(() => expect(quotes.count.value).toBe(1), { timeout: 5000 });
       await user.click(screen.getByRole('button', { name: 'Review' }));
       await screen.findByRole('heading', { level: 1, name: 'Review' });
       await waitFor(() => expect(screen.getByText('Network fee')).toBeInTheDocument(), { timeout: 5000 });
@@ -75,11 +81,8 @@ describe('SendScreen on the demo backend', { timeout: 30_000 }, () => {
 
   it(`asks again at Review when the quote asked for ahead is older than ${QUOTE_REUSE_MS / 1000} s`, async () => {
     const user = userEvent.setup();
-    const amount = await toAmount(user);
-    const quotes = countFeeQuotes();
+    const quotes = await typedAndQuoted(user);
     try {
-      await user.type(amount, '0.001');
-      await waitFor(() => expect(quotes.count.value).toBe(1), { timeout: 5000 });
       vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + QUOTE_REUSE_MS + 1 });
       await user.click(screen.getByRole('button', { name: 'Review' }));
       await waitFor(() => expect(screen.getByRole('button', { name: 'Send code' })).toBeEnabled(), { timeout: 5000 });
