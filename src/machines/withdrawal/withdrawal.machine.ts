@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { and, assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { newIdempotencyKey } from '@/services/http';
 import { notProvided } from '../placeholders';
 import {
@@ -175,6 +175,8 @@ export const withdrawalMachine = setup({
     hasAssetAndNetwork: ({ context }) => context.form.assetId !== '' && context.form.networkId !== '',
     hasRecipient: ({ context }) => context.form.address !== '',
     hasAmount: ({ context }) => context.form.amount !== '',
+    /** The flow already holds this draft's quote (NEXT from the amount). */
+    quoteGiven: ({ event }) => event.type === 'NEXT' && event.quote !== undefined,
     feeIsStale: ({ context }) => context.quote === null || Date.now() - context.quote.fetchedAt > FEE_MAX_AGE_MS,
     feeUnchanged: ({ context }, params: { fee: WithdrawalFee }) =>
       context.quote !== null && context.quote.fee.fee === params.fee.fee && context.quote.fee.feeAsset === params.fee.feeAsset,
@@ -246,7 +248,7 @@ export const withdrawalMachine = setup({
         EDIT: { actions: 'edit' },
         NEXT: [
           {
-            guard: ({ context, event }) => context.form.amount !== '' && event.quote !== undefined,
+            guard: and(['hasAmount', 'quoteGiven']),
             target: '#withdrawal.review.ready',
             actions: 'storeGivenQuote',
           },

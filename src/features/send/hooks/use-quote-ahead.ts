@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { walletQueries, type WithdrawalDraft } from '@/services/api';
-import { feeRequestOf } from '../model/fee-request';
+import type { WithdrawalDraft } from '@/services/api';
+import { quoteQueries } from '../model/quote-queries';
 
 /** How long the amount must stay as typed before its quote is asked for: a pause, not every keystroke. */
 export const QUOTE_AHEAD_DELAY_MS = 400;
@@ -17,9 +17,9 @@ export function useQuoteAhead(draft: WithdrawalDraft | null): void {
   useEffect(() => {
     if (!assetId || !networkId || !amount) return;
     const timer = setTimeout(() => {
-      const request = feeRequestOf({ assetId, networkId, amount, address });
-      void queryClient.prefetchQuery({ ...walletQueries.withdrawalFee(request), staleTime: 0 });
-      void queryClient.prefetchQuery({ ...walletQueries.dailyLimit(assetId), staleTime: 0 });
+      const queries = quoteQueries({ assetId, networkId, amount, address });
+      void queryClient.prefetchQuery({ ...queries.fee, staleTime: 0 });
+      void queryClient.prefetchQuery({ ...queries.dailyLimit, staleTime: 0 });
     }, QUOTE_AHEAD_DELAY_MS);
     return () => clearTimeout(timer);
   }, [queryClient, assetId, networkId, amount, address]);

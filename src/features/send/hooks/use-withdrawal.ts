@@ -3,8 +3,8 @@ import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { withdrawalMachine, type QuoteAnswer, type SendForm } from '@/machines/withdrawal';
-import { queryKeys, walletApi, walletQueries, type WithdrawalDraft } from '@/services/api';
-import { feeRequestOf } from '../model/fee-request';
+import { queryKeys, walletApi, type WithdrawalDraft } from '@/services/api';
+import { quoteQueries } from '../model/quote-queries';
 
 /**
  * How recent a quote (fee and daily limit) must be for the review to show it rather than ask again: the one the
@@ -25,11 +25,10 @@ function answeredAt(queryClient: QueryClient, ...keys: QueryKey[]): number | und
  * it at once (the machine's NEXT carries it), with no request and no skeleton in between.
  */
 export function cachedQuote(queryClient: QueryClient, draft: WithdrawalDraft): QuoteAnswer | undefined {
-  const feeKey = walletQueries.withdrawalFee(feeRequestOf(draft)).queryKey;
-  const limitKey = walletQueries.dailyLimit(draft.assetId).queryKey;
-  const fee = queryClient.getQueryData(feeKey);
-  const dailyLimit = queryClient.getQueryData(limitKey);
-  const fetchedAt = answeredAt(queryClient, feeKey, limitKey);
+  const queries = quoteQueries(draft);
+  const fee = queryClient.getQueryData(queries.fee.queryKey);
+  const dailyLimit = queryClient.getQueryData(queries.dailyLimit.queryKey);
+  const fetchedAt = answeredAt(queryClient, queries.fee.queryKey, queries.dailyLimit.queryKey);
   if (!fee || !dailyLimit || fetchedAt === undefined || Date.now() - fetchedAt > QUOTE_REUSE_MS) return undefined;
   return { fee, dailyLimit, fetchedAt };
 }
@@ -45,13 +44,12 @@ export function useWithdrawal(prefill: Partial<SendForm>) {
       withdrawalMachine.provide({
         actors: {
           fetchQuote: fromPromise(async ({ input }): Promise<QuoteAnswer> => {
-            const feeQuery = walletQueries.withdrawalFee(feeRequestOf(input.draft));
-            const limitQuery = walletQueries.dailyLimit(input.draft.assetId);
+            const queries = quoteQueries(input.draft);
             const [fee, dailyLimit] = await Promise.all([
-              queryClient.fetchQuery({ ...feeQuery, staleTime: QUOTE_REUSE_MS }),
-              queryClient.fetchQuery({ ...limitQuery, staleTime: QUOTE_REUSE_MS }),
+              queryClient.fetchQuery({ ...queries.fee, staleTime: QUOTE_REUSE_MS }),
+              queryClient.fetchQuery({ ...queries.dailyLimit, staleTime: QUOTE_REUSE_MS }),
             ]);
-            return { fee, dailyLimit, fetchedAt: answeredAt(queryClient, feeQuery.queryKey, limitQuery.queryKey) };
+            return { fee, dailyLimit, fetchedAt: answeredAt(queryClient, queries.fee.queryKey, queries.dailyLimit.queryKey) };
           }),
           sendCode: fromPromise(({ input }) =>
             walletApi.sendWithdrawVerificationCode(input.draft, { idempotencyKey: input.idempotencyKey }),
