@@ -30,7 +30,7 @@ export type WithdrawalEvent =
   | { type: 'EDIT'; patch: Partial<SendForm> }
   | { type: 'ACCEPT_WARNING'; warning: SendWarning }
   /** On to the next step. From the amount: `quote`, this draft's quote when already known, skips asking for it. */
-  | { type: 'NEXT'; quote?: QuoteAnswer | undefined }
+  | { type: 'NEXT'; quote?: Quote | undefined }
   | { type: 'BACK' }
   | { type: 'RETRY' }
   | { type: 'CONFIRM' }
@@ -129,7 +129,8 @@ export const withdrawalMachine = setup({
       quote: (_, answer: QuoteAnswer) => quoteOf(answer),
     }),
     storeGivenQuote: assign({
-      quote: ({ context, event }) => (event.type === 'NEXT' && event.quote ? quoteOf(event.quote) : context.quote),
+      // Kept as given (not copied): the review rendered ahead with this very quote then needs no render again.
+      quote: ({ context, event }) => (event.type === 'NEXT' && event.quote ? event.quote : context.quote),
     }),
     /** A new attempt: a new key for its submission, no codes or token of an earlier one. */
     startAttempt: assign({

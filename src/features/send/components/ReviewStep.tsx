@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, FormAlert, FormStep, GroupedAddress, Skeleton } from '@/design-system';
 import type { Quote, SendForm, SendWarning } from '@/machines/withdrawal';
@@ -27,8 +27,22 @@ const WARNING_IDS: Record<SendWarning, string> = {
   'no-memo': 'send.review.warning.noMemo',
 };
 
-/** Step 4: everything once more, with the fee and daily limit the server quotes now. */
-export function ReviewStep({ form, current, quote, loading, busy, failed, alert, onConfirm, onRetry, onBack }: ReviewStepProps) {
+/**
+ * Step 4: everything once more, with the fee and daily limit the server quotes now. Memoised: the flow renders it
+ * ahead, hidden, while the amount is typed, and showing it with the same props then renders nothing again.
+ */
+export const ReviewStep = memo(function ReviewStep({
+  form,
+  current,
+  quote,
+  loading,
+  busy,
+  failed,
+  alert,
+  onConfirm,
+  onRetry,
+  onBack,
+}: ReviewStepProps) {
   const intl = useIntl();
   const { network, rules } = current;
   const decimals = rules.decimals;
@@ -124,4 +138,4 @@ export function ReviewStep({ form, current, quote, loading, busy, failed, alert,
       )}
     </FormStep>
   );
-}
+});

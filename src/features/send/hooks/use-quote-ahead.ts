@@ -1,5 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import type { Quote } from '@/machines/withdrawal';
 import type { WithdrawalDraft } from '@/services/api';
 import { quoteQueries } from '../model/quote-queries';
 
@@ -7,20 +8,30 @@ import { quoteQueries } from '../model/quote-queries';
 export const QUOTE_AHEAD_DELAY_MS = 400;
 
 /**
- * While the amount step shows a parsed amount (`draft`, else null), asks for its fee and the daily limit once the
- * typing pauses, as a wallet shows the fee before the review: Review then opens with them (QUOTE_REUSE_MS) instead
- * of a skeleton and a request in its click. Both calls only read; a failure is left to the review's own request.
+ * While `asking` (the amount step shows a parsed amount), asks for the draft's fee and the daily limit once the
+ * typing pauses, as a wallet shows the fee before the review, and returns that quote once both answers are in the
+ * cache (however old: the caller decides whether it is fresh enough, QUOTE_REUSE_MS). Review then opens with it
+ * instead of a skeleton and a request in its click. Both calls only read; a failure is left to the review's own.
+ * The draft is observed on every step, so leaving the amount step changes nothing here.
  */
-export function useQuoteAhead(draft: WithdrawalDraft | null): void {
+export function useQuoteAhead({ assetId, networkId, amount, address }: WithdrawalDraft, asking: boolean): Quote | undefined {
   const queryClient = useQueryClient();
-  const { assetId = '', networkId = '', amount = '', address = '' } = draft ?? {};
+  const queries = useMemo(() => quoteQueries({ assetId, networkId, amount, address }), [assetId, networkId, amount, address]);
   useEffect(() => {
-    if (!assetId || !networkId || !amount) return;
+    if (!asking || !assetId || !networkId || !amount) return;
     const timer = setTimeout(() => {
-      const queries = quoteQueries({ assetId, networkId, amount, address });
       void queryClient.prefetchQuery({ ...queries.fee, staleTime: 0 });
       void queryClient.prefetchQuery({ ...queries.dailyLimit, staleTime: 0 });
     }, QUOTE_AHEAD_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [queryClient, assetId, networkId, amount, address]);
+  }, [queryClient, queries, asking, assetId, networkId, amount]);
+  // Observed, never fetched here: the answers the prefetch above (or anything else) put in the cache.
+  const fee = useQuery({ ...queries.fee, enabled: false });
+  const dailyLimit = useQuery({ ...queries.dailyLimit, enabled: false });
+  const asked = amount !== '';
+  const fetchedAt = Math.min(fee.dataUpdatedAt, dailyLimit.dataUpdatedAt);
+  return useMemo(
+    () => (asked && fee.data && dailyLimit.data ? { fee: fee.data, dailyLimit: dailyLimit.data, fetchedAt } : undefined),
+    [asked, fee.data, dailyLimit.data, fetchedAt],
+  );
 }

@@ -2,8 +2,8 @@ import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { withdrawalMachine, type QuoteAnswer, type SendForm } from '@/machines/withdrawal';
-import { queryKeys, walletApi, type WithdrawalDraft } from '@/services/api';
+import { withdrawalMachine, type Quote, type QuoteAnswer, type SendForm } from '@/machines/withdrawal';
+import { queryKeys, walletApi } from '@/services/api';
 import { quoteQueries } from '../model/quote-queries';
 
 /**
@@ -21,16 +21,11 @@ function answeredAt(queryClient: QueryClient, ...keys: QueryKey[]): number | und
 }
 
 /**
- * The quote of `draft` when the cache holds both answers, neither older than QUOTE_REUSE_MS: Review then opens with
- * it at once (the machine's NEXT carries it), with no request and no skeleton in between.
+ * `quote` (the amount step's, useQuoteAhead) when neither of its answers is older than QUOTE_REUSE_MS: Review then
+ * opens with it at once (the machine's NEXT carries it), with no request and no skeleton in between.
  */
-export function cachedQuote(queryClient: QueryClient, draft: WithdrawalDraft): QuoteAnswer | undefined {
-  const queries = quoteQueries(draft);
-  const fee = queryClient.getQueryData(queries.fee.queryKey);
-  const dailyLimit = queryClient.getQueryData(queries.dailyLimit.queryKey);
-  const fetchedAt = answeredAt(queryClient, queries.fee.queryKey, queries.dailyLimit.queryKey);
-  if (!fee || !dailyLimit || fetchedAt === undefined || Date.now() - fetchedAt > QUOTE_REUSE_MS) return undefined;
-  return { fee, dailyLimit, fetchedAt };
+export function freshQuote(quote: Quote | undefined, now = Date.now()): Quote | undefined {
+  return quote && now - quote.fetchedAt <= QUOTE_REUSE_MS ? quote : undefined;
 }
 
 /**

@@ -1,5 +1,5 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Activity, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { Button, DraftOffer, FormAlert } from '@/design-system';
@@ -15,7 +15,7 @@ import { ReviewStep } from '../components/ReviewStep';
 import { VerificationStep } from '../components/VerificationStep';
 import { useQuoteAhead } from '../hooks/use-quote-ahead';
 import { networksOfAsset, useSendData } from '../hooks/use-send-data';
-import { cachedQuote, useWithdrawal } from '../hooks/use-withdrawal';
+import { freshQuote, useWithdrawal } from '../hooks/use-withdrawal';
 import { priceOf } from '../model/dollar-value';
 import { fromDraft, toDraft } from '../model/draft';
 import { checkRecipient } from '../model/recipient-check';
@@ -56,7 +56,7 @@ export function SendFlow() {
   useChecksums();
   const prefillNetwork = params.get('network') ?? '';
   const prefillAsset = (params.get('asset') ?? '').toUpperCase();
-  const [snapshot, send] = useWithdrawal({});
+  const [snapshot, send, actor] = useWithdrawal({});
   const { context } = snapshot;
   const { form } = context;
   const step = stepOf(snapshot);
@@ -84,12 +84,17 @@ export function SendFlow() {
     enabled: form.assetId !== '' && form.networkId !== '',
   });
   const dailyLimit = useQuery({ ...walletQueries.dailyLimit(form.assetId), enabled: form.assetId !== '' });
-  useQuoteAhead(step === 'amount' ? draftOf(form) : null);
+  const quoteAhead = useQuoteAhead(draftOf(form), step === 'amount');
   const edit = useCallback((patch: Partial<SendForm>) => send({ type: 'EDIT', patch }), [send]);
   const back = useCallback(() => send({ type: 'BACK' }), [send]);
   const next = useCallback(() => send({ type: 'NEXT' }), [send]);
-  const queryClient = useQueryClient();
-  const toReview = () => send({ type: 'NEXT', quote: cachedQuote(queryClient, draftOf(form)) });
+  const toReview = () => send({ type: 'NEXT', quote: freshQuote(quoteAhead) });
+  // Stable across the amount step and the review, so the review rendered ahead (below) is the one shown.
+  const confirm = useCallback(
+    () => send({ type: actor.getSnapshot().matches('submitFailed') ? 'RETRY' : 'CONFIRM' }),
+    [actor, send],
+  );
+  const retry = useCallback(() => send({ type: 'RETRY' }), [send]);
   const onExpired = useCallback(() => send({ type: 'CODE_EXPIRED' }), [send]);
 
   const draftOffer = offered && step === 'asset' && (
@@ -138,18 +143,35 @@ export function SendFlow() {
   }
 
   if (step === 'amount') {
-    return (
-      <AmountStep
+    // The review, rendered ahead while hidden once the amount's quote is in, so Review only shows it (ADR 0015).
+    const reviewAhead = quoteAhead && !context.error && (
+      <ReviewStep
         form={form}
         current={current}
-        balance={account.availableBalance}
-        dailyLimit={dailyLimit.data}
-        usdPrice={priceOf(current.rules.asset, data.prices)}
-        onEdit={edit}
-        onNext={toReview}
+        quote={quoteAhead}
+        loading={false}
+        busy={false}
+        failed={false}
+        onConfirm={confirm}
+        onRetry={retry}
         onBack={back}
-        alert={errorAlert}
       />
+    );
+    return (
+      <>
+        <AmountStep
+          form={form}
+          current={current}
+          balance={account.availableBalance}
+          dailyLimit={dailyLimit.data}
+          usdPrice={priceOf(current.rules.asset, data.prices)}
+          onEdit={edit}
+          onNext={toReview}
+          onBack={back}
+          alert={errorAlert}
+        />
+        <Activity mode="hidden">{reviewAhead}</Activity>
+      </>
     );
   }
 
@@ -163,18 +185,23 @@ export function SendFlow() {
       <ErrorAlert error={context.error} onRetry={() => send({ type: 'RETRY' })} />
     );
     return (
-      <ReviewStep
-        form={form}
-        current={current}
-        quote={context.quote}
-        loading={snapshot.matches({ review: 'quoting' })}
-        busy={step === 'sendingCode' || snapshot.matches({ review: 'refreshingFee' })}
-        failed={snapshot.matches({ review: 'failed' })}
-        alert={failedSubmit || (snapshot.matches({ review: 'failed' }) ? undefined : errorAlert) || notice || undefined}
-        onConfirm={() => send({ type: step === 'submitFailed' ? 'RETRY' : 'CONFIRM' })}
-        onRetry={() => send({ type: 'RETRY' })}
-        onBack={back}
-      />
+      <>
+        {null}
+        <Activity mode="visible">
+          <ReviewStep
+            form={form}
+            current={current}
+            quote={context.quote}
+            loading={snapshot.matches({ review: 'quoting' })}
+            busy={step === 'sendingCode' || snapshot.matches({ review: 'refreshingFee' })}
+            failed={snapshot.matches({ review: 'failed' })}
+            alert={failedSubmit || (snapshot.matches({ review: 'failed' }) ? undefined : errorAlert) || notice || undefined}
+            onConfirm={confirm}
+            onRetry={retry}
+            onBack={back}
+          />
+        </Activity>
+      </>
     );
   }
 

@@ -79,6 +79,25 @@ describe('SendScreen on the demo backend', { timeout: 30_000 }, () => {
     }
   });
 
+  it('renders the review ahead, hidden, once the quote is in; Review shows that very review', async () => {
+    const user = userEvent.setup();
+    const quotes = await typedAndQuoted(user);
+    try {
+      const feeRow = await screen.findByText('Network fee', {}, { timeout: 5000 });
+      expect(feeRow).not.toBeVisible();
+      // Hidden from assistive technology too: the amount step is the only form on show.
+      expect(screen.queryByRole('heading', { name: 'Review' })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Send code' })).toBeNull();
+      await user.click(screen.getByRole('button', { name: 'Review' }));
+      expect(screen.getByRole('heading', { level: 1, name: 'Review' })).toBeVisible();
+      expect(screen.getByText('Network fee')).toBe(feeRow);
+      expect(feeRow).toBeVisible();
+      expect(screen.queryByRole('textbox', { name: /Amount/ })).toBeNull();
+    } finally {
+      quotes.stop();
+    }
+  });
+
   it(`asks again at Review when the quote asked for ahead is older than ${QUOTE_REUSE_MS / 1000} s`, async () => {
     const user = userEvent.setup();
     const quotes = await typedAndQuoted(user);
