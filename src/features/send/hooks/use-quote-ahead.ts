@@ -28,10 +28,9 @@ export function useQuoteAhead({ assetId, networkId, amount, address }: Withdrawa
   // Observed, never fetched here: the answers the prefetch above (or anything else) put in the cache.
   const fee = useQuery({ ...queries.fee, enabled: false });
   const dailyLimit = useQuery({ ...queries.dailyLimit, enabled: false });
-  const asked = amount !== '';
   const fetchedAt = Math.min(fee.dataUpdatedAt, dailyLimit.dataUpdatedAt);
   return useMemo(
-    () => (asked && fee.data && dailyLimit.data ? { fee: fee.data, dailyLimit: dailyLimit.data, fetchedAt } : undefined),
-    [asked, fee.data, dailyLimit.data, fetchedAt],
+    () => (fee.data && dailyLimit.data ? { fee: fee.data, dailyLimit: dailyLimit.data, fetchedAt } : undefined),
+    [fee.data, dailyLimit.data, fetchedAt],
   );
 }

@@ -24,8 +24,8 @@ function answeredAt(queryClient: QueryClient, ...keys: QueryKey[]): number | und
  * `quote` (the amount step's, useQuoteAhead) when neither of its answers is older than QUOTE_REUSE_MS: Review then
  * opens with it at once (the machine's NEXT carries it), with no request and no skeleton in between.
  */
-export function freshQuote(quote: Quote | undefined, now = Date.now()): Quote | undefined {
-  return quote && now - quote.fetchedAt <= QUOTE_REUSE_MS ? quote : undefined;
+export function freshQuote(quote: Quote | undefined): Quote | undefined {
+  return quote && Date.now() - quote.fetchedAt <= QUOTE_REUSE_MS ? quote : undefined;
 }
 
 /**

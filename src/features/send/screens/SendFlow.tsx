@@ -181,11 +181,10 @@ export function SendFlow() {
         {intl.formatMessage({ id: context.notice === 'fee-changed' ? 'send.review.feeChanged' : 'send.review.verifyAgain' })}
       </FormAlert>
     );
-    const failedSubmit = step === 'submitFailed' && context.error && (
-      <ErrorAlert error={context.error} onRetry={() => send({ type: 'RETRY' })} />
-    );
+    const failedSubmit = step === 'submitFailed' && context.error && <ErrorAlert error={context.error} onRetry={retry} />;
     return (
       <>
+        {/* The amount step's place: the review keeps its slot, so the one rendered ahead there is the one shown. */}
         {null}
         <Activity mode="visible">
           <ReviewStep
