@@ -7,6 +7,7 @@ import { Field, Input } from '../field';
 import { Spinner } from '../spinner';
 import { FormAlert } from './FormAlert';
 import { FormStep } from './FormStep';
+import { FormStepFlow } from './FormStepFlow';
 
 const ignoreSubmit = (_event: FormEvent<HTMLFormElement>) => undefined;
 
@@ -212,6 +213,53 @@ export const FocusesAlertAfterFailedSubmit: Story = {
     await userEvent.click(button);
     await expect(button).not.toHaveFocus();
     await waitFor(() => expect(canvas.getByRole('alert')).toHaveFocus());
+  },
+};
+
+/**
+ * Steps in a FormStepFlow: Continue and Back go with their step, and the new step's title takes the focus, so the
+ * keyboard carries on from there (Tab reaches its first field) and a screen reader announces it.
+ */
+export const FocusMovesWithTheFlow: Story = {
+  render: (args) => {
+    const [step, setStep] = useState(1);
+    return (
+      <FormStepFlow step={String(step)}>
+        {step === 1 ? (
+          <FormStep {...args} key="details" step={{ current: 1, total: 2 }} onSubmit={() => setStep(2)} />
+        ) : (
+          <FormStep
+            {...args}
+            key="confirm"
+            step={{ current: 2, total: 2 }}
+            title="Confirm the transfer"
+            description="Enter the code we sent you."
+            onSubmit={ignoreSubmit}
+            children={
+              <Field label="Code" required>
+                <Input inputMode="numeric" />
+              </Field>
+            }
+            actions={
+              <Button type="button" variant="outline" onClick={() => setStep(1)}>
+                Back
+              </Button>
+            }
+          />
+        )}
+      </FormStepFlow>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Nothing moves when the flow first shows.
+    await expect(canvas.getByRole('heading', { name: 'Send Bitcoin' })).not.toHaveFocus();
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Confirm the transfer' })).toHaveFocus());
+    await userEvent.tab();
+    await expect(canvas.getByRole('textbox', { name: /Code/ })).toHaveFocus();
+    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Send Bitcoin' })).toHaveFocus());
   },
 };
 

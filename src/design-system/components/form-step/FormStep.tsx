@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { cx } from 'styled-system/css';
 import { formStep, type FormStepVariantProps } from 'styled-system/recipes';
 import { Heading } from '../heading';
+import { useFormStepFlowTitle } from './FormStepFlow';
 
 export interface FormStepPosition {
   /** 1-based. */
@@ -64,6 +65,8 @@ export function FormStep({
 }: FormStepProps) {
   const intl = useIntl();
   const id = useId();
+  // In a FormStepFlow the title can take the focus (not by Tab) when the flow moves to this step.
+  const flowTitle = useFormStepFlowTitle();
   const titleId = `${id}-title`;
   const stepId = `${id}-step`;
   const descriptionId = `${id}-description`;
@@ -85,7 +88,7 @@ export function FormStep({
             {intl.formatMessage({ id: 'ds.formStep.step' }, { current: step.current, total: step.total })}
           </p>
         )}
-        <Heading level={titleLevel} id={titleId}>
+        <Heading level={titleLevel} id={titleId} ref={flowTitle} tabIndex={flowTitle ? -1 : undefined}>
           {title}
         </Heading>
         {description && (

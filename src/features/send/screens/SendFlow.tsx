@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Activity, useCallback, useEffect, useMemo, useRef } from 'react';
+import { Activity, useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { Button, DraftOffer, FormAlert } from '@/design-system';
+import { Button, DraftOffer, FormAlert, FormStepFlow } from '@/design-system';
 import { useDraft } from '@/machines';
 import { attemptsLeft, draftOf, resumableStep, stepOf, type SendError, type SendForm } from '@/machines/withdrawal';
 import { useChecksums } from '@/services/addresses';
@@ -19,6 +19,11 @@ import { freshQuote, useWithdrawal } from '../hooks/use-withdrawal';
 import { priceOf } from '../model/dollar-value';
 import { fromDraft, toDraft } from '../model/draft';
 import { checkRecipient } from '../model/recipient-check';
+
+/** A step of the flow on show, `screen` naming it: when it changes, its title takes the focus the last one lost. */
+function inFlow(screen: string, step: ReactNode) {
+  return <FormStepFlow step={screen}>{step}</FormStepFlow>;
+}
 
 function ErrorAlert({ error, onRetry }: { error: SendError; onRetry?: () => void }) {
   const intl = useIntl();
@@ -110,7 +115,8 @@ export function SendFlow() {
   );
 
   if (step === 'asset' || !current || !account) {
-    return (
+    return inFlow(
+      'asset',
       <AssetStep
         form={form}
         accounts={data.accounts}
@@ -120,7 +126,7 @@ export function SendFlow() {
         onEdit={edit}
         onNext={next}
         alert={draftOffer || undefined}
-      />
+      />,
     );
   }
 
@@ -128,7 +134,8 @@ export function SendFlow() {
 
   if (step === 'recipient') {
     const check = checkRecipient(form, current, networks, data.recipients, ownAddress.data ? [ownAddress.data.address] : []);
-    return (
+    return inFlow(
+      'recipient',
       <RecipientStep
         form={form}
         current={current}
@@ -138,7 +145,7 @@ export function SendFlow() {
         onNext={next}
         onBack={back}
         alert={errorAlert}
-      />
+      />,
     );
   }
 
@@ -157,7 +164,8 @@ export function SendFlow() {
         onBack={back}
       />
     );
-    return (
+    return inFlow(
+      'amount',
       <>
         <AmountStep
           form={form}
@@ -171,7 +179,7 @@ export function SendFlow() {
           alert={errorAlert}
         />
         <Activity mode="hidden">{reviewAhead}</Activity>
-      </>
+      </>,
     );
   }
 
@@ -182,7 +190,8 @@ export function SendFlow() {
       </FormAlert>
     );
     const failedSubmit = step === 'submitFailed' && context.error && <ErrorAlert error={context.error} onRetry={retry} />;
-    return (
+    return inFlow(
+      'review',
       <>
         {/* The amount step's place: the review keeps its slot, so the one rendered ahead there is the one shown. */}
         {null}
@@ -200,12 +209,13 @@ export function SendFlow() {
             onBack={back}
           />
         </Activity>
-      </>
+      </>,
     );
   }
 
   if ((step === 'verification' || step === 'submitting') && context.challenge && context.codesSentAt !== null) {
-    return (
+    return inFlow(
+      'verification',
       <VerificationStep
         challenge={context.challenge}
         sentAt={context.codesSentAt}
@@ -221,18 +231,19 @@ export function SendFlow() {
         onExpired={onExpired}
         onBack={back}
         alert={context.error && context.error.status !== 422 && context.error.status !== 410 ? errorAlert : undefined}
-      />
+      />,
     );
   }
 
   if (step === 'done' && context.transaction) {
-    return (
+    return inFlow(
+      'done',
       <ResultStep
         transaction={context.transaction}
         networkName={current.network.name}
         decimals={current.rules.decimals}
         onSendAgain={() => send({ type: 'SEND_AGAIN' })}
-      />
+      />,
     );
   }
   return null;

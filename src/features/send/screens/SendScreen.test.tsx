@@ -98,6 +98,19 @@ describe('SendScreen on the demo backend', { timeout: 30_000 }, () => {
     }
   });
 
+  it("puts the focus on each new step's title, the one shown ahead too, and back", async () => {
+    const user = userEvent.setup();
+    const amount = await toAmount(user);
+    expect(screen.getByRole('heading', { level: 1, name: 'Amount' })).toHaveFocus();
+    await user.type(amount, '0.001');
+    await screen.findByText('Network fee', {}, { timeout: 5000 });
+    await user.click(screen.getByRole('button', { name: 'Review' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Review' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Amount' })).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: /Amount/ })).toHaveValue('0.001');
+  });
+
   it(`asks again at Review when the quote asked for ahead is older than ${QUOTE_REUSE_MS / 1000} s`, async () => {
     const user = userEvent.setup();
     const quotes = await typedAndQuoted(user);
