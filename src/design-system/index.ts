@@ -28,6 +28,7 @@ export * from './components/tooltip';
 export * from './components/toast';
 export { announce, type Politeness } from './a11y/live-region';
 export { usePageParam, usePageRedirect, type PageParam } from './hooks/use-page-param';
+export { usePageChangeFocus, type PageChangeFocusOptions } from './hooks/use-page-change-focus';
 export { useDetailParam, type DetailLinkProps, type DetailParam } from './hooks/use-detail-param';
 export { DetailItem, DetailList } from './components/detail-list';
 export { useBreakpointUp, type Breakpoint } from './hooks/use-breakpoint';

@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { focusLost } from '../../a11y/focus-lost';
 
 const FlowTitleContext = createContext<RefObject<HTMLHeadingElement | null> | null>(null);
 
@@ -12,18 +13,6 @@ export interface FormStepFlowProps {
   step: string;
   /** The flow's steps, each a FormStep. */
   children: ReactNode;
-}
-
-/**
- * Whether the focus is on nothing: on the body, or on an element that is no longer shown (a step kept rendered but
- * hidden, whose button the browser has not yet let go of). `checkVisibility` where the browser has it; else the
- * inline `display: none` React hides a kept step with.
- */
-function focusLost(): boolean {
-  const focused = document.activeElement;
-  if (!focused || focused === document.body) return true;
-  if (typeof focused.checkVisibility === 'function') return !focused.checkVisibility();
-  return focused.closest('[style*="display: none"]') !== null;
 }
 
 /**

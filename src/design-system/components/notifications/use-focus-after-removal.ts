@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, type FocusEvent } from 'react';
+import { focusLost } from '../../a11y/focus-lost';
 
 interface FocusedRow {
   index: number;
@@ -37,8 +38,7 @@ export function useFocusAfterRemoval() {
 
   useLayoutEffect(() => {
     const last = focused.current;
-    const active = document.activeElement;
-    if (!last || (active && active !== document.body && active.isConnected)) return;
+    if (!last || !focusLost()) return;
     focused.current = null;
     const rows = listRef.current?.isConnected ? Array.from(listRef.current.children) : [];
     const row = rows[Math.min(last.index, rows.length - 1)];

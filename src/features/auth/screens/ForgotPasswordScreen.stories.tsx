@@ -102,6 +102,8 @@ export const UnknownEmail: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: /Email/ }), 'nobody@wallet.test');
     await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
     await expect(await canvas.findByText(/If an account exists for/)).toHaveTextContent('nobody@wallet.test');
+    // Send code went with its step: the new step's title has the focus.
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Set a new password' })).toHaveFocus();
     await expect(await canvas.findByRole('button', { name: 'Send a new code' }, { timeout: 5000 })).toBeEnabled();
   },
 };

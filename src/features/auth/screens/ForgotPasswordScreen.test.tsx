@@ -42,6 +42,8 @@ describe('ForgotPasswordScreen', () => {
     await renderForgot(demoUsers.customer.email);
     await user.click(await screen.findByRole('button', { name: 'Send code' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Set a new password' })).toBeVisible();
+    // Send code went with its step: the new step's title has the focus.
+    expect(screen.getByRole('heading', { level: 1, name: 'Set a new password' })).toHaveFocus();
     expect(screen.getByText('d***@w***')).toBeVisible();
 
     await user.type(screen.getByRole('textbox', { name: /Verification code/ }), '111111');
@@ -61,6 +63,15 @@ describe('ForgotPasswordScreen', () => {
     await expect(signIn({ email: demoUsers.customer.email, password: NEW_PASSWORD, rememberMe: false })).resolves.toEqual({
       status: 'signedIn',
     });
+  });
+
+  it('goes back to the email with it still typed, its title taking the focus', async () => {
+    const user = userEvent.setup();
+    await renderForgot(demoUsers.customer.email);
+    await user.click(await screen.findByRole('button', { name: 'Send code' }));
+    await user.click(await screen.findByRole('button', { name: 'Use a different email' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reset your password' })).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: /Email/ })).toHaveValue(demoUsers.customer.email);
   });
 
   it('does not tell whether an email has an account', async () => {

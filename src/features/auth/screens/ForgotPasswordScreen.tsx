@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { toast } from '@/design-system';
+import { FormStepFlow, toast } from '@/design-system';
 import type { CodeDelivery } from '@/services/auth';
 import { readAuthLocationState } from '../model/location-state';
 import { pathTo } from '@/shared/routes';
@@ -24,28 +24,30 @@ export function ForgotPasswordScreen({ resendCooldownSeconds = 30 }: ForgotPassw
   const [email, setEmail] = useState(() => readAuthLocationState(location.state).email ?? '');
   const [step, setStep] = useState<Step>({ name: 'request' });
 
-  if (step.name === 'reset') {
-    return (
-      <ResetPasswordStep
-        email={step.email}
-        destination={step.destination}
-        resendCooldownSeconds={resendCooldownSeconds}
-        onChangeEmail={() => setStep({ name: 'request' })}
-        onDone={() => {
-          toast.success({ id: 'auth.forgot.success' });
-          void navigate(pathTo('sign-in'), { replace: true, state: { email: step.email } });
-        }}
-      />
-    );
-  }
+  // The step's button goes with its step: the flow gives the next step's title the focus it had.
   return (
-    <RequestCodeStep
-      email={email}
-      onEmailChange={setEmail}
-      onSent={(sentTo: string, delivery: CodeDelivery) => {
-        setEmail(sentTo);
-        setStep({ name: 'reset', email: sentTo.trim(), destination: delivery.destination });
-      }}
-    />
+    <FormStepFlow step={step.name}>
+      {step.name === 'reset' ? (
+        <ResetPasswordStep
+          email={step.email}
+          destination={step.destination}
+          resendCooldownSeconds={resendCooldownSeconds}
+          onChangeEmail={() => setStep({ name: 'request' })}
+          onDone={() => {
+            toast.success({ id: 'auth.forgot.success' });
+            void navigate(pathTo('sign-in'), { replace: true, state: { email: step.email } });
+          }}
+        />
+      ) : (
+        <RequestCodeStep
+          email={email}
+          onEmailChange={setEmail}
+          onSent={(sentTo: string, delivery: CodeDelivery) => {
+            setEmail(sentTo);
+            setStep({ name: 'reset', email: sentTo.trim(), destination: delivery.destination });
+          }}
+        />
+      )}
+    </FormStepFlow>
   );
 }

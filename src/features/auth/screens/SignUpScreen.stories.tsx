@@ -143,6 +143,8 @@ export const Submitting: Story = {
 export const ConfirmationStep: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await toConfirmStep(canvasElement);
+    // Create account went with its step: the new step's title has the focus.
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Check your email' })).toHaveFocus();
     await expect(canvas.getByText('e***@w***')).toBeVisible();
     await expect(canvas.getByRole('button', { name: /Send a new code in \d+ seconds?/ })).toBeDisabled();
     // The countdown ends (2 s in this story): a new code may be asked for.

@@ -96,6 +96,8 @@ describe('SignUpScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
+    // The button pressed went with its step: the new step's title has the focus.
+    expect(screen.getByRole('heading', { level: 1, name: 'Check your email' })).toHaveFocus();
     expect(screen.getByText('e***@w***')).toBeVisible();
     expect(screen.getByRole('button', { name: /Send a new code in \d+ seconds/ })).toBeDisabled();
 
@@ -123,6 +125,7 @@ describe('SignUpScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     await user.click(await screen.findByRole('button', { name: 'Use a different email' }));
     expect(await screen.findByRole('textbox', { name: /Email/ })).toHaveValue('ece@wallet.test');
+    expect(screen.getByRole('heading', { level: 1, name: 'Create your account' })).toHaveFocus();
     // The same number, now shown in international format.
     expect((screen.getByRole('textbox', { name: /Phone number/ }) as HTMLInputElement).value).toContain('532 123 45 67');
     expect(screen.getByLabelText(/^Password/)).toHaveValue(PASSWORD);

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Country } from 'react-phone-number-input';
+import { FormStepFlow } from '@/design-system';
 import { signIn, type SignUpResult } from '@/services/auth';
 import { config } from '@/services/config/env';
 import { createCountryLookup } from '@/services/country-lookup';
@@ -89,19 +90,26 @@ export function SignUpScreen({
     setStep({ name: 'confirm', email, destination: result.destination, fromSignIn: false });
   };
 
-  if (step.name === 'confirm') {
-    return (
-      <ConfirmSignUpStep
-        email={step.email}
-        destination={step.destination}
-        sendCodeOnOpen={step.fromSignIn}
-        resendCooldownSeconds={resendCooldownSeconds}
-        onConfirmed={() => (step.fromSignIn ? Promise.resolve(goToSignIn(step.email)) : signInNow(step.email))}
-        onChangeEmail={step.fromSignIn ? undefined : () => setStep({ name: 'details' })}
-      />
-    );
-  }
+  // The step's button goes with its step: the flow gives the next step's title the focus it had.
   return (
-    <DetailsStep form={form} phoneDefaultCountry={phoneDefaultCountry} lookupCountry={lookupCountry} onSignedUp={onSignedUp} />
+    <FormStepFlow step={step.name}>
+      {step.name === 'confirm' ? (
+        <ConfirmSignUpStep
+          email={step.email}
+          destination={step.destination}
+          sendCodeOnOpen={step.fromSignIn}
+          resendCooldownSeconds={resendCooldownSeconds}
+          onConfirmed={() => (step.fromSignIn ? Promise.resolve(goToSignIn(step.email)) : signInNow(step.email))}
+          onChangeEmail={step.fromSignIn ? undefined : () => setStep({ name: 'details' })}
+        />
+      ) : (
+        <DetailsStep
+          form={form}
+          phoneDefaultCountry={phoneDefaultCountry}
+          lookupCountry={lookupCountry}
+          onSignedUp={onSignedUp}
+        />
+      )}
+    </FormStepFlow>
   );
 }

@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react';
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { announce, Heading, LinkButton, Pagination } from '@/design-system';
+import { Heading, LinkButton, Pagination, usePageChangeFocus } from '@/design-system';
 import { pathTo } from '@/shared/routes';
 import { css } from 'styled-system/css';
 import { flex, stack } from 'styled-system/patterns';
@@ -25,19 +25,17 @@ export function NftListScreen() {
   const { linkTo } = useDetailParam(NFT_PARAM);
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  const pageChangedByCustomer = useRef(false);
   const title = intl.formatMessage({ id: 'nft.list.title' });
 
   const { grid, page, totalPages } = list;
-  const pageShown = grid.kind === 'ready' && !grid.stale;
-  // After the customer picks a page: say so, and put the focus on the heading if the control that had it went.
-  useEffect(() => {
-    if (!pageShown || !pageChangedByCustomer.current || totalPages === undefined) return;
-    pageChangedByCustomer.current = false;
-    announce(intl.formatMessage({ id: 'nft.list.pageStatus' }, { page, totalPages }));
-    const focused = document.activeElement;
-    if (!focused || focused === document.body) heading.current?.focus({ preventScroll: true });
-  }, [pageShown, page, totalPages, intl]);
+  const changePage = usePageChangeFocus({
+    pageShown: grid.kind === 'ready' && !grid.stale,
+    page,
+    totalPages,
+    status: (shown, pages) => intl.formatMessage({ id: 'nft.list.pageStatus' }, { page: shown, totalPages: pages }),
+    heading,
+    goToPage: list.goToPage,
+  });
 
   return (
     <div className={screenClass}>
@@ -55,14 +53,7 @@ export function NftListScreen() {
       <section aria-labelledby={headingId} className={gridSectionClass}>
         {totalPages !== undefined && totalPages > 1 && (
           <div className={paginationRowClass}>
-            <Pagination
-              page={page}
-              totalPages={totalPages}
-              onPageChange={(next) => {
-                pageChangedByCustomer.current = true;
-                list.goToPage(next);
-              }}
-            />
+            <Pagination page={page} totalPages={totalPages} onPageChange={changePage} />
           </div>
         )}
         <NftGrid grid={grid} label={title} linkTo={linkTo} onRetry={list.retry} />

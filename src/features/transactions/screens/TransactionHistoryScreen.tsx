@@ -1,7 +1,7 @@
 import { Download, FilterX } from 'lucide-react';
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { announce, BusyRegion, Button, EmptyState, Heading, Pagination, useBreakpointUp } from '@/design-system';
+import { BusyRegion, Button, EmptyState, Heading, Pagination, useBreakpointUp, usePageChangeFocus } from '@/design-system';
 import { css } from 'styled-system/css';
 import { flex, stack } from 'styled-system/patterns';
 import { HistoryFiltersBar } from '../components/HistoryFilters';
@@ -34,26 +34,19 @@ export function TransactionHistoryScreen() {
   const csv = useCsvExport(history.apiFilters);
   const listHeadingId = useId();
   const listHeading = useRef<HTMLHeadingElement>(null);
-  const pageChangedByCustomer = useRef(false);
   const { list, page, totalPages } = history;
   // One of the two layouts, not both with one hidden: a page of entries then renders once, not twice.
   const wide = useBreakpointUp('md');
 
-  // After the customer picks a page: say so, and put the focus on the list's heading if it was lost with
-  // the control that had it — without scrolling.
-  const pageShown = list.kind === 'ready' && !list.stale;
-  useEffect(() => {
-    if (!pageShown || !pageChangedByCustomer.current || totalPages === undefined) return;
-    pageChangedByCustomer.current = false;
-    announce(intl.formatMessage({ id: 'transactions.history.pageStatus' }, { page, totalPages }));
-    const focused = document.activeElement;
-    if (!focused || focused === document.body) listHeading.current?.focus({ preventScroll: true });
-  }, [pageShown, page, totalPages, intl]);
+  const changePage = usePageChangeFocus({
+    pageShown: list.kind === 'ready' && !list.stale,
+    page,
+    totalPages,
+    status: (shown, pages) => intl.formatMessage({ id: 'transactions.history.pageStatus' }, { page: shown, totalPages: pages }),
+    heading: listHeading,
+    goToPage: history.goToPage,
+  });
 
-  const changePage = (next: number) => {
-    pageChangedByCustomer.current = true;
-    history.goToPage(next);
-  };
   const title = t('transactions.history.title');
 
   return (

@@ -1,6 +1,6 @@
-import { memo, useCallback, useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { announce, Heading } from '@/design-system';
+import { Heading, usePageChangeFocus } from '@/design-system';
 import { removeReferralCode } from '@/services/storage';
 import { css } from 'styled-system/css';
 import { AssetsSection as AssetsSectionNow } from '../components/AssetsSection';
@@ -24,32 +24,20 @@ export function WalletScreen() {
   const intl = useIntl();
   const home = useWalletHome();
   const assetsHeading = useRef<HTMLHeadingElement>(null);
-  const pageChangedByCustomer = useRef(false);
 
   // A stored referral code has served its purpose once the customer is in the wallet.
   useEffect(() => removeReferralCode(), []);
 
-  // After the customer picks a page and it has loaded: say so, and if the focus was lost with the control
-  // that had it (an arrow that became disabled, a page number that left the window), put it on the heading
-  // of the new content — without scrolling, which the router leaves alone for a query change.
   // The cards and the total follow an answer in a transition (use-wallet-home.ts): the sections re-render then.
   const { grid, total, page, totalPages, goToPage } = home;
-  const pageShown = grid.kind === 'ready' && !grid.stale;
-  useEffect(() => {
-    if (!pageShown || !pageChangedByCustomer.current || totalPages === undefined) return;
-    pageChangedByCustomer.current = false;
-    announce(intl.formatMessage({ id: 'wallet.assets.pageStatus' }, { page, totalPages }));
-    const focused = document.activeElement;
-    if (!focused || focused === document.body) assetsHeading.current?.focus({ preventScroll: true });
-  }, [pageShown, page, totalPages, intl]);
-
-  const changePage = useCallback(
-    (next: number) => {
-      pageChangedByCustomer.current = true;
-      goToPage(next);
-    },
-    [goToPage],
-  );
+  const changePage = usePageChangeFocus({
+    pageShown: grid.kind === 'ready' && !grid.stale,
+    page,
+    totalPages,
+    status: (shown, pages) => intl.formatMessage({ id: 'wallet.assets.pageStatus' }, { page: shown, totalPages: pages }),
+    heading: assetsHeading,
+    goToPage,
+  });
 
   return (
     <div className={screenClass}>
