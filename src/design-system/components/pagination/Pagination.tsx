@@ -1,6 +1,7 @@
 import { Pagination as ArkPagination } from '@ark-ui/react/pagination';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useIntl } from 'react-intl';
+import { useMemo } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
 import { pagination } from 'styled-system/recipes';
 
 /**
@@ -22,9 +23,32 @@ export interface PaginationProps {
   onPageChange: (page: number) => void;
 }
 
+/**
+ * The machine's labels, made once per language: zag asks for every shown item's label at each render, and a page
+ * change renders the pagination more than once, so each "Page 2 of 84" is formatted once and then looked up.
+ */
+function paginationTranslations(intl: IntlShape) {
+  const itemLabels = new Map<string, string>();
+  return {
+    rootLabel: intl.formatMessage({ id: 'ds.pagination.label' }),
+    prevTriggerLabel: intl.formatMessage({ id: 'ds.pagination.previous' }),
+    nextTriggerLabel: intl.formatMessage({ id: 'ds.pagination.next' }),
+    itemLabel: ({ page, totalPages }: { page: number; totalPages: number }) => {
+      const key = `${page}/${totalPages}`;
+      let label = itemLabels.get(key);
+      if (label === undefined) {
+        label = intl.formatMessage({ id: 'ds.pagination.page' }, { page, totalPages });
+        itemLabels.set(key, label);
+      }
+      return label;
+    },
+  };
+}
+
 /** Pagination card: hidden when there is only one page. */
 export function Pagination({ page, totalPages, onPageChange }: PaginationProps) {
   const intl = useIntl();
+  const translations = useMemo(() => paginationTranslations(intl), [intl]);
   if (totalPages <= 1) return null;
   const styles = pagination();
 
@@ -36,12 +60,7 @@ export function Pagination({ page, totalPages, onPageChange }: PaginationProps) 
       page={page}
       {...PAGE_WINDOW}
       onPageChange={(details) => onPageChange(details.page)}
-      translations={{
-        rootLabel: intl.formatMessage({ id: 'ds.pagination.label' }),
-        prevTriggerLabel: intl.formatMessage({ id: 'ds.pagination.previous' }),
-        nextTriggerLabel: intl.formatMessage({ id: 'ds.pagination.next' }),
-        itemLabel: ({ page, totalPages }) => intl.formatMessage({ id: 'ds.pagination.page' }, { page, totalPages }),
-      }}
+      translations={translations}
     >
       <ArkPagination.PrevTrigger className={styles.prevTrigger}>{PREVIOUS_ICON}</ArkPagination.PrevTrigger>
       <ArkPagination.Context>
