@@ -129,6 +129,8 @@ export const Review: Story = {
     await expect(await canvas.findByText('First transfer to this address')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Review' }));
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Review the transfer' })).toBeVisible();
+    // Review went with its step: the review's title has the focus.
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Review the transfer' })).toHaveFocus();
     await expect(canvas.getByTestId('review-amount')).toHaveTextContent('2 of the 5 you hold');
     await expect(canvas.getByRole('button', { name: 'Transfer 2 units' })).toBeVisible();
   },

@@ -51,14 +51,18 @@ describe('NFT transfer screen', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     await renderWithProviders(atItsRoute, { user: 'customer', route: `/nft/transfer/${CYBER_FOX}` });
     await toReview(user, '2');
-    await user.click(await screen.findByRole('button', { name: 'Transfer 2 units' }));
+    // Review went with its step: the review's title has the focus.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Review the transfer' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Transfer 2 units' }));
     expect(await screen.findByText('The transfer was not sent')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Transfer 2 units' }));
     await waitFor(() => expect(keys).toHaveLength(2));
     expect(keys[1]).toBe(keys[0]);
 
     await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Transfer NFT' })).toHaveFocus();
     const amount = screen.getByRole('textbox', { name: /^Quantity/ });
+    expect(amount).toHaveValue('2');
     await user.clear(amount);
     await user.type(amount, '3');
     await user.click(screen.getByRole('button', { name: 'Review' }));

@@ -2,7 +2,7 @@ import { TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Button, DraftOffer, EmptyState, Heading, Skeleton, toast } from '@/design-system';
+import { Button, DraftOffer, EmptyState, FormStepFlow, Heading, Skeleton, toast } from '@/design-system';
 import { useDraft } from '@/machines';
 import { useChecksums } from '@/services/addresses';
 import { describeApiError } from '@/services/api';
@@ -70,64 +70,67 @@ export function TransferNftScreen() {
   const check = checkTransfer(values, network, nft.balance, transfer.recipients);
   const amount = Number(values.quantity.trim());
 
+  // Review and Back go with their step: the flow gives the next step's title the focus they had.
   return (
     <div className={screenClass}>
-      {step === 'form' ? (
-        <TransferForm
-          draftOffer={
-            offered && (
-              <DraftOffer
-                onRestore={() => {
-                  const restored = fromTransferDraft(draft.restore());
-                  if (restored) setValues({ ...restored, lookAlikeAccepted: false });
-                }}
-                onDiscard={draft.discard}
-              >
-                {intl.formatMessage(
-                  { id: 'nft.draft.transferBody' },
-                  { address: offered.address || '—', quantity: offered.quantity || '—' },
-                )}
-              </DraftOffer>
-            )
-          }
-          nft={nft}
-          network={network}
-          values={values}
-          check={check}
-          showErrors={triedToGoOn}
-          onEdit={(patch) => setValues((current) => ({ ...current, ...patch }))}
-          onReview={() => {
-            setTriedToGoOn(true);
-            if (!check.canReview) return;
-            transfer.beginAttempt();
-            setStep('review');
-          }}
-        />
-      ) : (
-        <TransferReview
-          nft={nft}
-          network={network}
-          address={values.address}
-          amount={amount}
-          firstTime={check.firstTime}
-          sending={transfer.sending}
-          error={transfer.error}
-          onBack={() => setStep('form')}
-          onConfirm={() => {
-            void transfer
-              .confirm(values.address, amount)
-              .then((result) => {
-                if (!result) return;
-                draft.complete();
-                toast.success({ id: 'nft.transfer.done', values: { amount, name: nft.name } });
-                void navigate(pathTo('nft'));
-              })
-              .catch(() => {
-                // Shown on the review (and toasted by the query client); Confirm again reuses this attempt's key.
-              });
-          }}
-        />
-      )}
+      <FormStepFlow step={step}>
+        {step === 'form' ? (
+          <TransferForm
+            draftOffer={
+              offered && (
+                <DraftOffer
+                  onRestore={() => {
+                    const restored = fromTransferDraft(draft.restore());
+                    if (restored) setValues({ ...restored, lookAlikeAccepted: false });
+                  }}
+                  onDiscard={draft.discard}
+                >
+                  {intl.formatMessage(
+                    { id: 'nft.draft.transferBody' },
+                    { address: offered.address || '—', quantity: offered.quantity || '—' },
+                  )}
+                </DraftOffer>
+              )
+            }
+            nft={nft}
+            network={network}
+            values={values}
+            check={check}
+            showErrors={triedToGoOn}
+            onEdit={(patch) => setValues((current) => ({ ...current, ...patch }))}
+            onReview={() => {
+              setTriedToGoOn(true);
+              if (!check.canReview) return;
+              transfer.beginAttempt();
+              setStep('review');
+            }}
+          />
+        ) : (
+          <TransferReview
+            nft={nft}
+            network={network}
+            address={values.address}
+            amount={amount}
+            firstTime={check.firstTime}
+            sending={transfer.sending}
+            error={transfer.error}
+            onBack={() => setStep('form')}
+            onConfirm={() => {
+              void transfer
+                .confirm(values.address, amount)
+                .then((result) => {
+                  if (!result) return;
+                  draft.complete();
+                  toast.success({ id: 'nft.transfer.done', values: { amount, name: nft.name } });
+                  void navigate(pathTo('nft'));
+                })
+                .catch(() => {
+                  // Shown on the review (and toasted by the query client); Confirm again reuses this attempt's key.
+                });
+            }}
+          />
+        )}
+      </FormStepFlow>
     </div>
   );
 }
