@@ -14,6 +14,7 @@ export default {
   ),
   testTimeout: 30_000,
   testEnvironment: './.storybook/story-test-environment.js',
+  globalTeardown: './.storybook/story-test-teardown.js',
   testEnvironmentOptions: {
     ...testRunnerConfig.testEnvironmentOptions,
     'jest-playwright': {

@@ -28,6 +28,12 @@ function closeAtEnd(message) {
 process.on('message', closeAtEnd);
 
 /**
+ * A run of one story file has no workers: Jest runs it in its own process, which hears no end message, and the
+ * kept browser held that process open after the run. The global teardown (story-test-teardown.js) closes it there.
+ */
+const IN_BAND_BROWSER = Symbol.for('wallet-hub.storyTestBrowser');
+
+/**
  * The test-runner's environment, plus:
  * - the screenshot matcher loaded here, outside the test files' sandbox. Jest evaluates modules again in the
  *   sandbox of every story file, where the pixel comparison ran about six times slower (1.6 s against 0.25 s for
@@ -45,6 +51,7 @@ export default class StoryTestEnvironment extends StorybookEnvironment {
       await super.setup();
       const { browser, context, page } = this.global;
       shared = { browser, context, page };
+      globalThis[IN_BAND_BROWSER] = browser;
     }
     this.global.toMatchImageSnapshotInWorker = toMatchImageSnapshot;
     // The generated story tests set the page up again after a navigation broke one; the test-runner's own set-up
