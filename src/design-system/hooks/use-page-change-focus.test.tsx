@@ -6,8 +6,15 @@ import { usePageChangeFocus } from './use-page-change-focus';
 
 const TOTAL_PAGES = 3;
 
-/** A paged list whose page asked for is on show once the test says it has loaded (`loaded`). */
-function PagedList({ firstPage, loaded }: { firstPage: number; loaded: number }) {
+interface PagedListProps {
+  firstPage: number;
+  /** The page on show: the one asked for is shown once the test says it has loaded. */
+  loaded: number;
+  /** What becomes of Next on the last page. */
+  lastNext?: 'removed' | 'disabled';
+}
+
+function PagedList({ firstPage, loaded, lastNext = 'removed' }: PagedListProps) {
   const [asked, setAsked] = useState(firstPage);
   const heading = useRef<HTMLHeadingElement>(null);
   const changePage = usePageChangeFocus({
@@ -23,8 +30,8 @@ function PagedList({ firstPage, loaded }: { firstPage: number; loaded: number })
       <h2 ref={heading} tabIndex={-1}>
         Assets
       </h2>
-      {asked < TOTAL_PAGES && (
-        <button type="button" onClick={() => changePage(asked + 1)}>
+      {(asked < TOTAL_PAGES || lastNext === 'disabled') && (
+        <button type="button" disabled={asked >= TOTAL_PAGES} onClick={() => changePage(asked + 1)}>
           Next page
         </button>
       )}
@@ -53,6 +60,15 @@ describe('usePageChangeFocus', () => {
     rerender(<PagedList firstPage={2} loaded={3} />);
     expect(screen.getByRole('heading', { name: 'Assets' })).toHaveFocus();
     await waitFor(() => expect(politeRegion()).toHaveTextContent('Page 3 of 3'));
+  });
+
+  it('gives the heading the focus of a control that was disabled on the new page', async () => {
+    const { rerender } = render(<PagedList firstPage={2} loaded={2} lastNext="disabled" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    rerender(<PagedList firstPage={2} loaded={3} lastNext="disabled" />);
+    // The browser lets go of a disabled control only at its next rendering: when the page shows, Next still has it.
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    expect(screen.getByRole('heading', { name: 'Assets' })).toHaveFocus();
   });
 
   it('leaves the focus on a control that is still there', async () => {
