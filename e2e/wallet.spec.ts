@@ -127,6 +127,9 @@ test.describe('wallet home', () => {
     await page.getByRole('button', { name: 'Next page' }).click();
     await expect(page).toHaveURL(/\/wallet\?page=3$/);
     await expect(assetCards(page).first()).toHaveAttribute('href', '/wallet/SAND');
+    // Next is disabled on the last page: its focus goes to the list's heading, not back to the top of the page.
+    await expect(page.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    await expect(page.getByRole('heading', { name: 'Assets' })).toBeFocused();
 
     await page.goBack();
     await expect(page).toHaveURL(/\/wallet\?page=2$/);
