@@ -189,7 +189,11 @@ export const ImageUploadError: Story = {
     // As a customer would: the dialog has taken the focus (a frame after it opens) before Save is pressed.
     await focusMovedInto(dialog);
     await userEvent.click(save);
-    await waitFor(() => expect(toastTexts()).toContain('An error occurred while updating user image, please try again later'));
+    // Between Save and the toast: the square encoded as JPEG (off the main thread), the upload's XHR through MSW's
+    // service worker, then the answer. On a busy clean-clone run that took longer than waitFor's default second.
+    await waitFor(() => expect(toastTexts()).toContain('An error occurred while updating user image, please try again later'), {
+      timeout: 5000,
+    });
     await expect(await within(dialog).findByRole('button', { name: 'Save picture' })).toBeVisible();
     clearToasts();
   },
