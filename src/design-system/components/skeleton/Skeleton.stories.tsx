@@ -49,3 +49,29 @@ export const Dark: Story = {
   ),
   globals: { theme: 'dark' },
 };
+
+/** Sized by what it stands for: as tall as the line of text that replaces it, which stays invisible. */
+export const SizedByContent: Story = {
+  render: () => (
+    <Stack gap="3" width="64">
+      <Box data-testid="placeholder" fontSize="lg">
+        <Skeleton>
+          <span>0x52908400098527886E0F7030069857D2E4169EE7</span>
+        </Skeleton>
+      </Box>
+      <Box data-testid="content" fontSize="lg">
+        <div>
+          <span>0x52908400098527886E0F7030069857D2E4169EE7</span>
+        </div>
+      </Box>
+    </Stack>
+  ),
+  play: async ({ canvasElement }) => {
+    const placeholder = canvasElement.querySelector('[data-testid="placeholder"] .skeleton');
+    const content = canvasElement.querySelector('[data-testid="content"] > div');
+    if (!placeholder || !content) throw new Error('Both lines should be on the page.');
+    await expect(placeholder.getBoundingClientRect().height).toBe(content.getBoundingClientRect().height);
+    await expect(placeholder.getBoundingClientRect().height).toBeGreaterThan(0);
+    await expect(placeholder.querySelector('span')).not.toBeVisible();
+  },
+};

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { stack } from 'styled-system/patterns';
 import { skeleton } from 'styled-system/recipes';
@@ -13,13 +14,31 @@ export interface SkeletonProps {
   /** 'onBrand' for placeholders on the brand gradient. */
   tone?: 'default' | 'onBrand';
   className?: string;
+  /**
+   * What the placeholder stands for, kept invisible: the placeholder takes its size, so the content that replaces
+   * it moves nothing on the page (e.g. a line of an address in its own typography). Width stays `width` (full).
+   */
+  children?: ReactNode;
 }
+
+// The content is laid out (it gives the size) but not shown.
+const sizedByContentClass = css({ '& > *': { visibility: 'hidden' } });
 
 /**
  * Placeholder while data loads. Decorative (aria-hidden): the region that is loading carries
  * aria-busy and a label, so a screen reader hears "loading" once, not once per shape.
  */
-export function Skeleton({ variant = 'rect', width, height, lines = 1, tone = 'default', className }: SkeletonProps) {
+export function Skeleton({ variant = 'rect', width, height, lines = 1, tone = 'default', className, children }: SkeletonProps) {
+  if (children !== undefined) {
+    return (
+      <div
+        aria-hidden
+        className={cx(skeleton({ variant, tone }), css({ width: width ?? 'full' }), sizedByContentClass, className)}
+      >
+        {children}
+      </div>
+    );
+  }
   if (variant === 'text' && lines > 1) {
     return (
       <div aria-hidden className={cx(stack({ gap: '2', width: width ?? 'full' }), className)}>

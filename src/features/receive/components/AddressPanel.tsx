@@ -20,7 +20,7 @@ interface AddressPanelProps {
   onRetryAddress: () => void;
 }
 
-/** A QR-sized skeleton and address lines: never an empty QR code while the address loads. */
+/** A QR-sized skeleton and address lines while the asset and network are not known yet: never an empty QR code. */
 function AddressSkeleton() {
   const intl = useIntl();
   return (
@@ -53,8 +53,14 @@ export function AddressPanel({
   );
   switch (panel.kind) {
     case 'loading':
-    case 'address-loading':
       return <AddressSkeleton />;
+    // The asset and the network are known: the address's own layout, so nothing moves when it arrives.
+    case 'address-loading':
+      return (
+        <div>
+          <AddressDetails asset={panel.asset} network={panel.network} address={undefined} />
+        </div>
+      );
     case 'load-error':
       return (
         <EmptyState

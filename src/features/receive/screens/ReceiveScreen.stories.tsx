@@ -151,6 +151,42 @@ export const Loading: Story = {
   },
 };
 
+/** The address's requests held until the story has measured the screen while it loads. */
+const heldAddressRequests: (() => void)[] = [];
+
+/**
+ * The address arrives where its placeholders were (the network's memo included): "Deposit not arrived?" under it
+ * does not move, so a click aimed at it while the address loads lands on it.
+ */
+export const AddressArrivesInPlace: Story = {
+  parameters: {
+    route: '/receive?asset=XRP&network=ripple',
+    msw: {
+      handlers: {
+        wallet: [
+          http.get(wallet('/wallet-addresses/asset/:assetId/network/:networkId'), async () => {
+            await new Promise<void>((resolve) => heldAddressRequests.push(resolve));
+            // Nothing returned: the demo backend's own handler answers.
+            return undefined;
+          }),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The link comes with the asset and the network, before the address.
+    const link = await canvas.findByRole('link', { name: 'Deposit not arrived?' }, { timeout: 5000 });
+    await expect(canvas.getByRole('status', { name: 'Loading your deposit address' })).toBeVisible();
+    const whileLoading = link.getBoundingClientRect().top;
+    await waitFor(() => expect(heldAddressRequests.length).toBeGreaterThan(0), { timeout: 5000 });
+    for (const release of heldAddressRequests.splice(0)) release();
+    await qrCode(canvasElement, 'QR code of your XRP deposit address on XRP Ledger');
+    await expect(canvas.getByRole('group', { name: 'Destination tag' })).toBeVisible();
+    await expect(link.getBoundingClientRect().top).toBe(whileLoading);
+  },
+};
+
 /** The address cannot be loaded: the reason and a retry, which brings it. */
 export const AddressError: Story = {
   parameters: {
