@@ -3,19 +3,21 @@
 // nginx, in Chromium with the CPU slowed 4×. Each is measured from the input until its result is visible and the
 // page is quiet again (no request in flight for 300 ms, then a frame); see scripts/lib/interaction.mjs.
 //
-// The figure held against the budget is the app's own scripting: the self time of a CPU profile (CDP Profiler)
-// of that span, attributed by source module through the build's source maps. The demo build answers the API
-// inside the page (MSW and src/mocks), work a real backend does on its own machine: it is printed beside, as
-// "demo backend", and so is Chromium's ScriptDuration metric over the same span (both together, what the
-// figures before ADR 0026 were). Garbage collection is shared out in proportion. Prints; asserts nothing.
+// The figure held against the budget is the app's own scripting: Chromium's ScriptDuration over that span, less
+// the demo backend's part. The demo build answers the API inside the page (MSW and src/mocks), work a real backend
+// does on its own machine: a span that sends no request has none; one that does is split by the shares a CPU
+// profile (CDP Profiler, self time by source module through the build's source maps) gives the two, taken on
+// profiled runs of their own after the measured ones, since the profiler slows the scripts it samples (ADR 0026,
+// session 85). Prints; asserts nothing.
 //   BENCH_PORT (default 4182)   nginx port
 //   BENCH_RUNS (default 5)      runs of each interaction (the median is printed)
+//   BENCH_PROFILED_RUNS (3)     profiled runs of each interaction, when a split, --detail or the profiles need them
 //   BENCH_SAMPLING_US (1000)    the CPU profile's sampling interval (finer samples slow the page being measured)
-//   BENCH_CPU_PROFILES <folder> keep each run's CPU profile there (.cpuprofile: DevTools' Performance panel opens
-//                               it, with the call stacks --detail does not print)
+//   BENCH_CPU_PROFILES <folder> keep each profiled run's CPU profile there (.cpuprofile: DevTools' Performance panel
+//                               opens it, with the call stacks --detail does not print)
 //   --no-build                  reuse reports/interactions/dist
 //   --root <folder>             measure another demo build (implies --no-build), e.g. one kept from before a change
-//   --detail                    also print the app's hottest modules and functions (the median run)
+//   --detail                    also print the app's hottest modules and functions (the median profiled run)
 //   --only <text>               only the interactions whose name contains <text>
 // The notification panel is also measured when opened a second time (closed with Escape in between).
 // A Playwright trace of every run is kept in reports/interactions/ for a closer look.
@@ -23,10 +25,11 @@ import { mkdirSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { chromium } from 'playwright';
 import { CHROMIUM_ARGS, requireChromium } from './lib/chromium.mjs';
-import { measureInteraction, report } from './lib/interaction.mjs';
+import { measureInteraction, report, splitByProfiles } from './lib/interaction.mjs';
 import { startNginx } from './lib/nginx.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const PROFILED_RUNS = Number(process.env.BENCH_PROFILED_RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 4182);
 const OUT = 'reports/interactions';
 const rootAt = process.argv.indexOf('--root');
@@ -44,6 +47,10 @@ if (!process.argv.includes('--no-build') && rootAt < 0) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 mkdirSync(OUT, { recursive: true });
+
+/** Whether the runs under way take a CPU profile of their spans (the profiled runs after the measured ones). */
+let profiling = false;
+const measure = (page, options) => measureInteraction(page, { ...options, root: ROOT, profile: profiling });
 
 /** Signs the demo customer in from `path` (its query reaches the demo backend at start, e.g. ?demo-accounts=). */
 async function signIn(page, path = '/wallet') {
@@ -110,8 +117,7 @@ const benches = [
       const panel = page.getByRole('dialog', { name: 'Notifications' });
       // Focused before the span, as the key is pressed on it (Playwright's press would focus it inside the span).
       await bell.focus();
-      const result = await measureInteraction(page, {
-        root: ROOT,
+      const result = await measure(page, {
         interact: () => page.keyboard.press('Enter'),
         done: () => panel.getByRole('listitem').first().waitFor(),
       });
@@ -122,8 +128,7 @@ const benches = [
       await panel.waitFor({ state: 'hidden' });
       await page.waitForTimeout(1000);
       await bell.focus();
-      const again = await measureInteraction(page, {
-        root: ROOT,
+      const again = await measure(page, {
         interact: () => page.keyboard.press('Enter'),
         done: () => panel.getByRole('listitem').first().waitFor(),
       });
@@ -144,8 +149,7 @@ const benches = [
         .first()
         .waitFor();
       await sceneSettled(page);
-      const result = await measureInteraction(page, {
-        root: ROOT,
+      const result = await measure(page, {
         interact: await clickAt(page, next),
         done: async () => {
           await page.waitForURL(/[?&]page=2$/);
@@ -168,8 +172,7 @@ const benches = [
       await page.getByRole('textbox', { name: /Amount/ }).fill('0.001');
       await page.getByText(/0\.001 BTC ≈ \$/).waitFor();
       await sceneSettled(page);
-      const result = await measureInteraction(page, {
-        root: ROOT,
+      const result = await measure(page, {
         interact: await clickAt(page, page.getByRole('button', { name: 'Review' })),
         done: () => page.getByText('Network fee').waitFor(),
       });
@@ -186,8 +189,7 @@ const benches = [
       const trigger = page.getByRole('combobox', { name: /^Phone number country/ });
       await trigger.waitFor();
       await sceneSettled(page);
-      const result = await measureInteraction(page, {
-        root: ROOT,
+      const result = await measure(page, {
         interact: await clickAt(page, trigger),
         done: () => page.getByRole('option', { selected: true }).waitFor(),
       });
@@ -201,21 +203,40 @@ const benches = [
 const server = await startNginx({ root: ROOT, port: PORT });
 const browser = await chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS });
 try {
-  for (const bench of benches.filter((item) => !ONLY || item.name.includes(ONLY))) {
+  /** `runs` fresh pages, each set up and measured by `bench` (with a profile when `profiling`). */
+  const runsOf = async (bench, runs, label) => {
     const results = [];
-    for (let run = 0; run < RUNS; run++) {
+    for (let run = 0; run < runs; run++) {
       const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 } });
       await context.tracing.start({ screenshots: false, snapshots: false });
       // The machine may be busy: setting a scene (100 events at once, a sign-in) can take long.
       context.setDefaultTimeout(120_000);
       const page = await context.newPage();
       results.push(await bench.run(page));
-      await context.tracing.stop({ path: `${OUT}/${bench.name.replace(/\W+/g, '-')}-${run + 1}.zip` });
+      await context.tracing.stop({ path: `${OUT}/${bench.name.replace(/\W+/g, '-')}-${label}${run + 1}.zip` });
       await context.close();
     }
-    report(bench.name, bench.budget, results, results[0].note, DETAIL);
-    const again = results.map((result) => result.again).filter(Boolean);
-    if (again.length > 0) report(again[0].name, bench.budget, again, again[0].note, DETAIL);
+    return results;
+  };
+  for (const bench of benches.filter((item) => !ONLY || item.name.includes(ONLY))) {
+    profiling = false;
+    const measured = await runsOf(bench, RUNS, '');
+    const unsplit = (results) => results.some((result) => result.app === undefined);
+    const needProfiles =
+      DETAIL ||
+      process.env.BENCH_CPU_PROFILES ||
+      unsplit(measured) ||
+      unsplit(measured.map((result) => result.again).filter(Boolean));
+    profiling = true;
+    const profiledRuns = needProfiles ? await runsOf(bench, PROFILED_RUNS, 'profiled-') : [];
+    profiling = false;
+    const results = splitByProfiles(measured, profiledRuns);
+    report(bench.name, bench.budget, results, results[0].note, DETAIL, profiledRuns);
+    const again = measured.map((result) => result.again).filter(Boolean);
+    if (again.length > 0) {
+      const againProfiled = profiledRuns.map((result) => result.again).filter(Boolean);
+      report(again[0].name, bench.budget, splitByProfiles(again, againProfiled), again[0].note, DETAIL, againProfiled);
+    }
   }
 } finally {
   await browser.close();

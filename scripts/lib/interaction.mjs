@@ -3,12 +3,17 @@
 //   - `wall`: milliseconds from the input to the result visible (the demo backend's latency included),
 //   - `total`: Chromium's ScriptDuration metric over that span (what the figures before ADR 0026 were); it does
 //     not count the scripts DevTools runs in the page, so Playwright's own waits are not in it (session 74),
-//   - `demo`: the part of that total that a CPU profile of the same span (CDP Profiler, self time by source module
-//     through the build's source maps; ./cpu-profile.mjs) gives the demo backend (MSW and src/mocks, which answer
-//     inside the page only because the demo build has no server; a real backend runs elsewhere),
+//   - `requests`: how many requests the page sent in the span,
+//   - `demo`: the part of that total that is the demo backend's (MSW and src/mocks, which answer inside the page
+//     only because the demo build has no server; a real backend runs elsewhere): none when the span sent no
+//     request; else the share a CPU profile gives it (CDP Profiler, self time by source module through the build's
+//     source maps; ./cpu-profile.mjs), of this span when it was profiled, else of profiled runs (splitByProfiles),
 //   - `harness`: the profile's time in Playwright's injected scripts (no script URL), printed, not subtracted,
 //   - `app`: the rest, the app's own scripting: the figure held against a budget.
-// The profile's own self times (which also hold the layouts scripts force) are kept in `profiled` (--detail).
+// The profiler is the measure's own cost: sampling the stack every millisecond slows the scripts it samples, by a
+// quarter to a half at 4× (ADR 0026, session 85), so a span is profiled only when asked (`profile`); the figures
+// are taken from spans without it, and the profiled ones say whose the scripting is (--detail, the split).
+// The profile's own self times (which also hold the layouts scripts force) are kept in `profiled`.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { attribute, sourceResolver, startProfile, stopProfile } from './cpu-profile.mjs';
@@ -17,12 +22,17 @@ export const CPU_SLOWDOWN = 4;
 const QUIET_MS = 300;
 const QUIET_LIMIT_MS = 8000;
 
-/** Resolves once no request of the page has been in flight for QUIET_MS (at most QUIET_LIMIT_MS). */
+/**
+ * Resolves, with the number of requests sent since it was called, once no request of the page has been in flight
+ * for QUIET_MS (at most QUIET_LIMIT_MS).
+ */
 function networkQuiet(cdp) {
   const inFlight = new Set();
   let last = Date.now();
+  let sent = 0;
   const started = (event) => {
     inFlight.add(event.requestId);
+    sent += 1;
     last = Date.now();
   };
   const ended = (event) => {
@@ -40,14 +50,16 @@ function networkQuiet(cdp) {
     cdp.off('Network.requestWillBeSent', started);
     cdp.off('Network.loadingFinished', ended);
     cdp.off('Network.loadingFailed', ended);
+    return sent;
   };
 }
 
 /**
  * Measures `interact` (the input) until `done` resolves (the result is visible) and the page is quiet.
- * `root` is the folder of the build being served (its source maps name the modules).
+ * `root` is the folder of the build being served (its source maps name the modules); `profile`: take a CPU profile
+ * of the span (it slows the span down: see above).
  */
-export async function measureInteraction(page, { root, interact, done }) {
+export async function measureInteraction(page, { root, interact, done, profile: profiling = true }) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');
   await cdp.send('Network.enable');
@@ -59,18 +71,21 @@ export async function measureInteraction(page, { root, interact, done }) {
   await cdp.send('HeapProfiler.collectGarbage');
   await page.waitForTimeout(300);
   const quiet = networkQuiet(cdp);
-  await startProfile(cdp);
+  if (profiling) await startProfile(cdp);
   const before = await scriptDuration();
   const start = performance.now();
   await interact();
   await done();
   const wall = performance.now() - start;
-  await quiet();
+  const requests = await quiet();
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
   const total = (await scriptDuration()) - before;
-  const profile = await stopProfile(cdp);
+  const profile = profiling ? await stopProfile(cdp) : null;
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   await cdp.detach();
+  // Unprofiled: a span that sent no request is the app's alone; one that did waits for splitByProfiles.
+  if (!profile)
+    return { wall, total, requests, ...(requests === 0 ? { app: total, demo: 0 } : {}), harness: undefined, profiled: null };
   const keepIn = process.env.BENCH_CPU_PROFILES;
   if (keepIn) {
     mkdirSync(keepIn, { recursive: true });
@@ -81,18 +96,39 @@ export async function measureInteraction(page, { root, interact, done }) {
   // and forced layouts stretch them), so it only says whose the scripting was: the total is split between the app
   // and the demo backend in their shares. Playwright's scripts are not in that total (Chromium does not count
   // what DevTools runs in the page: ADR 0026, session 74), so they take no share; their profile time is printed.
-  const ours = profiled.app + profiled.demo;
-  const demo = ours > 0 ? (total * profiled.demo) / ours : 0;
-  const harness = profiled.harness;
-  return { wall, total, app: total - demo, demo, harness, profiled };
+  const demo = total * demoShare(profiled);
+  return { wall, total, requests, app: total - demo, demo, harness: profiled.harness, profiled };
+}
+
+/** The demo backend's share of the app's and its scripting in an attributed profile. */
+const demoShare = ({ app, demo }) => (app + demo > 0 ? demo / (app + demo) : 0);
+
+/**
+ * Unprofiled results that sent requests are split between the app and the demo backend by the median share of
+ * profiled runs of the same interaction (their profiles were taken on spans of their own).
+ */
+export function splitByProfiles(results, profiledRuns) {
+  const shares = profiledRuns.map((result) => demoShare(result.profiled));
+  const share = shares.length > 0 ? median(shares) : 0;
+  const harness = profiledRuns.length > 0 ? median(profiledRuns.map((result) => result.harness)) : undefined;
+  return results.map((result) => ({
+    ...result,
+    harness: result.harness ?? harness,
+    ...(result.app === undefined ? { app: result.total * (1 - share), demo: result.total * share } : {}),
+  }));
 }
 
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-/** One line of figures (medians of `results`), and with `detail` the app's hottest modules and functions. */
-export function report(name, budget, results, note, detail = false) {
-  const figure = (key) => median(results.map((result) => result[key]));
-  const ms = (value) => `${value.toFixed(1)} ms`.padStart(9);
+/**
+ * One line of figures (medians of `results`), and with `detail` the app's hottest modules and functions in the
+ * median of `profiledRuns` (the results themselves when they were profiled; profiled runs of their own, taken
+ * after them, whose ScriptDuration is printed too: the profiler's cost shows beside the figure).
+ */
+export function report(name, budget, results, note, detail = false, profiledRuns = results) {
+  const figure = (key) =>
+    results.some((result) => result[key] === undefined) ? undefined : median(results.map((result) => result[key]));
+  const ms = (value) => (value === undefined ? 'not taken' : `${value.toFixed(1)} ms`).padStart(9);
   const apps = results.map((result) => result.app);
   const range = `runs ${Math.min(...apps).toFixed(1)}–${Math.max(...apps).toFixed(1)} ms`;
   console.log(
@@ -100,10 +136,18 @@ export function report(name, budget, results, note, detail = false) {
   );
   if (!detail) return;
   console.log(`    every run: app ${apps.map((value) => value.toFixed(1)).join(', ')} ms`);
-  const middle = [...results].sort((a, b) => a.app - b.app)[Math.floor(results.length / 2)];
+  const withProfiles = profiledRuns.filter((result) => result.profiled);
+  if (withProfiles.length === 0) return;
+  if (profiledRuns !== results) {
+    const totals = withProfiles.map((result) => result.total);
+    console.log(
+      `    with the CPU profiler on (${withProfiles.length} runs of their own): ScriptDuration ${median(totals).toFixed(1)} ms (${Math.min(...totals).toFixed(1)}–${Math.max(...totals).toFixed(1)})`,
+    );
+  }
+  const middle = [...withProfiles].sort((a, b) => a.app - b.app)[Math.floor(withProfiles.length / 2)];
   const { profiled } = middle;
   console.log(
-    `    CPU profile of the median run: app ${profiled.app.toFixed(1)} ms, demo backend ${profiled.demo.toFixed(1)} ms, harness ${profiled.harness.toFixed(1)} ms (GC ${profiled.gc.toFixed(1)} ms shared out)`,
+    `    CPU profile of the median profiled run: app ${profiled.app.toFixed(1)} ms, demo backend ${profiled.demo.toFixed(1)} ms, harness ${profiled.harness.toFixed(1)} ms (GC ${profiled.gc.toFixed(1)} ms shared out)`,
   );
   for (const { module, ms: spent, category } of profiled.top.slice(0, 15)) {
     console.log(
