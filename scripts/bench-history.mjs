@@ -3,11 +3,13 @@
 // (CDP Emulation.setCPUThrottlingRate, about a mid-range phone): how long the first page takes to render and a page
 // change takes, in wall time and in main-thread scripting, measured as scripts/lib/interaction.mjs says (ADR 0026):
 // from the click until the rows show and the page is quiet; the scripting held against issue 17's 30 ms is the
-// app's own (a CPU profile splits Chromium's ScriptDuration by source module), printed beside the demo backend's
-// (MSW answering in the page, which a real backend does elsewhere) and Playwright's. Prints the figures only: the
-// machine's load moves them, so nothing is asserted.
+// app's own, printed beside the demo backend's (MSW answering in the page, which a real backend does elsewhere)
+// and Playwright's. The measured runs go without the CPU profiler, which slows the scripts it samples (ADR 0026,
+// session 85); profiled runs after them give the shares Chromium's ScriptDuration is split by (source modules
+// through the source maps). Prints the figures only: the machine's load moves them, so nothing is asserted.
 //   BENCH_PORT (default 4299)  port of the local preview server
 //   BENCH_RUNS (default 9)     measured runs of each step (the median is printed; single runs vary by ±10 ms)
+//   BENCH_PROFILED_RUNS (3)    profiled runs of each step after them
 //   --build                    run `vite build --mode demo` first (otherwise dist/ must hold a demo build)
 //   --root <folder>            measure another demo build (e.g. one kept from before a change)
 //   --detail                   also print the app's hottest modules and functions (the median run)
@@ -15,11 +17,12 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium } from 'playwright';
 import { CHROMIUM_ARGS, requireChromium } from './lib/chromium.mjs';
-import { measureInteraction, median, report } from './lib/interaction.mjs';
+import { measureInteraction, median, report, splitByProfiles } from './lib/interaction.mjs';
 import { withServer } from './lib/server.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4299);
 const RUNS = Number(process.env.BENCH_RUNS ?? 9);
+const PROFILED_RUNS = Number(process.env.BENCH_PROFILED_RUNS ?? 3);
 const ENTRIES = 1000;
 const BASE = `http://127.0.0.1:${PORT}`;
 const EMAIL = 'demo@wallet.test';
@@ -81,32 +84,46 @@ async function bench() {
   const wallet = page.getByRole('navigation').getByRole('link', { name: 'My Wallet' });
   const renders = [];
   const changes = [];
-  // One run unmeasured: the route's code and the first answers are then in the caches, as on a second visit.
-  for (let run = 0; run <= RUNS; run += 1) {
+  const profiledRenders = [];
+  const profiledChanges = [];
+  // One run unmeasured: the route's code and the first answers are then in the caches, as on a second visit. The
+  // profiled runs come last.
+  for (let run = 0; run <= RUNS + PROFILED_RUNS; run += 1) {
+    const profile = run > RUNS;
     await wallet.click();
     await page.waitForURL((url) => url.pathname === '/wallet');
     await page.getByRole('heading', { level: 1, name: 'My Wallet' }).waitFor();
     const render = await measureInteraction(page, {
       root: ROOT,
+      profile,
       interact: () => history.click(),
       done: () => pageShown(page, 1),
     });
     const change = await measureInteraction(page, {
       root: ROOT,
+      profile,
       interact: () => page.getByRole('button', { name: /^Page 2 of \d+$/ }).click(),
       done: () => pageShown(page, 2),
     });
-    if (run > 0) {
-      renders.push(render);
-      changes.push(change);
-    }
+    if (run === 0) continue;
+    (profile ? profiledRenders : renders).push(render);
+    (profile ? profiledChanges : changes).push(change);
   }
   await browser.close();
 
   const wall = (results) => `${median(results.map((result) => result.wall)).toFixed(0)} ms wall`;
   console.log(`\nTransaction history, ${total} entries (demo backend latency included in wall time)`);
-  report(`first page rendered (menu click → 20 rows; ${wall(renders)})`, 30, renders, `${RUNS} runs`, DETAIL);
-  report(`page change (Page 2 → its 20 rows; ${wall(changes)})`, 30, changes, `${RUNS} runs`, DETAIL);
+  const renderFigures = splitByProfiles(renders, profiledRenders);
+  const changeFigures = splitByProfiles(changes, profiledChanges);
+  report(
+    `first page rendered (menu click → 20 rows; ${wall(renders)})`,
+    30,
+    renderFigures,
+    `${RUNS} runs`,
+    DETAIL,
+    profiledRenders,
+  );
+  report(`page change (Page 2 → its 20 rows; ${wall(changes)})`, 30, changeFigures, `${RUNS} runs`, DETAIL, profiledChanges);
 }
 
 await withServer(

@@ -135,7 +135,9 @@ export function report(name, budget, results, note, detail = false, profiledRuns
     `${name.padEnd(44)} app ${ms(figure('app'))} (budget ${budget} ms, ${range})  demo backend ${ms(figure('demo'))}  harness ${ms(figure('harness'))}  ScriptDuration ${ms(figure('total'))}  [${note}; median of ${results.length}, ${CPU_SLOWDOWN}× CPU]`,
   );
   if (!detail) return;
-  console.log(`    every run: app ${apps.map((value) => value.toFixed(1)).join(', ')} ms`);
+  console.log(
+    `    every run: app ${apps.map((value) => value.toFixed(1)).join(', ')} ms; requests sent ${results.map((result) => result.requests ?? '?').join(', ')}`,
+  );
   const withProfiles = profiledRuns.filter((result) => result.profiled);
   if (withProfiles.length === 0) return;
   if (profiledRuns !== results) {
