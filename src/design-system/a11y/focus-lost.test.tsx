@@ -9,7 +9,7 @@ function Steps({ amountShown }: { amountShown: boolean }) {
       <Activity mode={amountShown ? 'visible' : 'hidden'}>
         <button type="button">Review</button>
       </Activity>
-      <h2 tabIndex={-1}>Review</h2>
+      <h2 tabIndex={-1}>Review the send</h2>
       <div hidden>
         <button type="button">Closed panel</button>
       </div>
@@ -33,9 +33,10 @@ describe('focusLost', () => {
 
   it('counts a focus left in a step React keeps rendered but hidden as lost', () => {
     const { rerender } = render(<Steps amountShown />);
-    screen.getByRole('button', { name: 'Review' }).focus();
+    const review = screen.getByRole('button', { name: 'Review' });
+    review.focus();
     rerender(<Steps amountShown={false} />);
-    expect(document.activeElement?.textContent).toBe('Review');
+    expect(document.activeElement).toBe(review);
     expect(focusLost()).toBe(true);
   });
 
@@ -48,7 +49,7 @@ describe('focusLost', () => {
     vi.spyOn(document, 'activeElement', 'get').mockReturnValue(next);
     expect(focusLost()).toBe(true);
     vi.restoreAllMocks();
-    const heading = screen.getByRole('heading', { name: 'Review' });
+    const heading = screen.getByRole('heading', { name: 'Review the send' });
     heading.focus();
     expect(focusLost()).toBe(false);
     vi.spyOn(document, 'activeElement', 'get').mockReturnValue(heading);
