@@ -2,10 +2,12 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { TURKISH_EXTRA, TURKISH_FONT_FILE, fontsourceFile } from './lib/turkish-font.mjs';
+import { CUT_FACES, LATIN_FONT_FILE, TURKISH_EXTRA, TURKISH_FONT_FILE, fontsourceStylesheet } from './lib/brand-font.mjs';
 
 interface Face {
+  /** The file's name, wherever it is taken from. */
   file: string;
+  url: string;
   descriptors: string;
   codePoints: Set<number>;
 }
@@ -38,13 +40,15 @@ function faces(css: string): Face[] {
     const descriptors = ['font-family', 'font-style', 'font-display', 'font-weight']
       .map((name) => `${name}: ${declarations.get(name)}`)
       .join('; ');
-    return { file: path.basename(src?.[1] ?? ''), descriptors, codePoints };
+    return { file: path.basename(src?.[1] ?? ''), url: src?.[1] ?? '', descriptors, codePoints };
   });
 }
 
 const TURKISH = new Set([...TURKISH_EXTRA].map((letter) => letter.codePointAt(0) ?? 0));
 const ours = faces(readFileSync('src/design-system/styles/inter.css', 'utf8'));
-const packaged = faces(readFileSync(path.join(path.dirname(fontsourceFile('latin')), '..', 'index.css'), 'utf8'));
+const packaged = faces(fontsourceStylesheet());
+/** A face without where its file is taken from: the app's cuts keep the package's file names. */
+const unplaced = ({ url: _url, ...face }: Face) => face;
 
 describe('the brand font’s faces', () => {
   it('are the package’s, but for the Turkish letters, which only their own small face covers', () => {
@@ -54,7 +58,7 @@ describe('the brand font’s faces', () => {
       ...face,
       codePoints: new Set([...face.codePoints].filter((code) => !TURKISH.has(code))),
     }));
-    expect(ours.filter((face) => face !== turkish)).toEqual(withoutTurkish);
+    expect(ours.filter((face) => face !== turkish).map(unplaced)).toEqual(withoutTurkish.map(unplaced));
     expect(turkish?.descriptors).toBe(packaged.at(0)?.descriptors);
     // Only the Latin Extended file had them: nothing else changed.
     expect(packaged.filter((face) => [...TURKISH].some((code) => face.codePoints.has(code))).map((face) => face.file)).toEqual([
@@ -62,9 +66,20 @@ describe('the brand font’s faces', () => {
     ]);
   });
 
-  it('include the Turkish face the installed package gives (npm run fonts:turkish writes it)', () => {
+  it('take the Latin and Turkish faces from the app’s own cuts, every other from the package', () => {
+    const cut = CUT_FACES.map((face) => path.basename(face.file));
+    expect(cut).toEqual([path.basename(LATIN_FONT_FILE), path.basename(TURKISH_FONT_FILE)]);
+    expect(ours.filter((face) => face.url.startsWith('./fonts/')).map((face) => face.file)).toEqual(cut);
+    expect(
+      ours
+        .filter((face) => !face.url.startsWith('./fonts/'))
+        .every((face) => face.url.startsWith('@fontsource-variable/inter/files/')),
+    ).toBe(true);
+  });
+
+  it('include the cut faces the installed package gives (npm run fonts writes them)', () => {
     // In Node itself: the font tools' WebAssembly does not take jsdom's typed arrays.
-    const check = spawnSync(process.execPath, ['scripts/turkish-font.mjs', '--check'], { encoding: 'utf8' });
+    const check = spawnSync(process.execPath, ['scripts/brand-font.mjs', '--check'], { encoding: 'utf8' });
     expect(check.stderr).toBe('');
     expect(check.status).toBe(0);
   });
