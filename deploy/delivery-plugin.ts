@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { OutputBundle } from 'rolldown';
 import type { Plugin } from 'vite';
+import { apiPreconnect } from './api-preconnect.ts';
 import { checkCompileHints, compileHintBanner } from './compile-hints.ts';
 import { contentSecurityPolicy } from './csp.ts';
 import { renderSignInFirstPaint } from './first-paint.ts';
@@ -80,6 +81,7 @@ function withIntegrity(html: string, url: string, hash: string): string {
  *   import map whose `integrity` section covers every chunk, so lazily imported chunks (and the preloads Vite
  *   adds at run time) are checked too: a chunk changed on the server does not run.
  * - The page /wallet serves (`wallet.html`): index.html that also preloads the wallet home's code.
+ * - Both open the API host's connection ahead (deploy/api-preconnect.ts) in a build for a real backend.
  * - The page /sign-in serves (`sign-in.html`): the sign-in screen drawn at build time in both languages, so it
  *   paints before the app's JavaScript has arrived (deploy/first-paint.ts, src/app/first-paint). Both pages
  *   preload the brand font beside the stylesheet.
@@ -150,7 +152,10 @@ export function deliveryPlugin(options: { env: Readonly<Record<string, string | 
           files.map((file) => `<link rel="modulepreload"${attributes} crossorigin href="${base}${file}">`);
         // Not what Vite already preloads for the entry (its static imports).
         const preloads = modulePreloads(needed.scripts.filter((file) => !source.includes(`href="${base}${file}"`)));
-        writeFileSync(indexFile, finish(source, [...stylesheets, fontPreload, ...preloads]));
+        // The signed-in screens ask the API first thing; the sign-in page does not (a customer types first).
+        const preconnect = apiPreconnect(options);
+        const apiConnection = preconnect ? [preconnect] : [];
+        writeFileSync(indexFile, finish(source, [...apiConnection, ...stylesheets, fontPreload, ...preloads]));
 
         // The wallet's page also names its code, at low priority: the app's chunks come first (the wallet's code
         // runs only after them). A visitor who turns out to be signed out has fetched the code sign-in leads to.
@@ -162,7 +167,7 @@ export function deliveryPlugin(options: { env: Readonly<Record<string, string | 
         const walletStylesheets = stylesheetLinks(wallet.styles.filter((file) => !needed.styles.includes(file)));
         writeFileSync(
           path.join(outDir, WALLET_PAGE),
-          finish(source, [...stylesheets, ...walletStylesheets, fontPreload, ...preloads, ...walletPreloads]),
+          finish(source, [...apiConnection, ...stylesheets, ...walletStylesheets, fontPreload, ...preloads, ...walletPreloads]),
         );
 
         // The sign-in page paints its drawn screen with the stylesheet and the brand font; the app's chunks are not

@@ -82,6 +82,18 @@ if (developmentBuilds.length > 0)
   problems.push(`The production build contains development builds:\n${developmentBuilds.join('\n')}`);
 // The build stays in dist-prod/ (ignored): the bundle budget check reads it instead of building again.
 
+// 3. The signed-in pages open the API's connection ahead; the sign-in page does not (deploy/api-preconnect.ts).
+const apiPreconnect = `<link rel="preconnect" href="${new URL(fakeRealBackendEnv.VITE_API_BASE_URL).origin}" crossorigin>`;
+for (const [page, expected] of [
+  ['index.html', true],
+  ['wallet.html', true],
+  ['sign-in.html', false],
+]) {
+  const html = readFileSync(path.join(OUT_DIR, page), 'utf8');
+  if (html.includes(apiPreconnect) !== expected)
+    problems.push(`${page} ${expected ? 'lacks' : 'has'} the API host's preconnect (${apiPreconnect}).`);
+}
+
 if (findings.length > 0) problems.push(`The production build contains demo-backend code:\n${findings.join('\n')}`);
 if (problems.length > 0) {
   console.error(problems.join('\n\n'));
@@ -90,5 +102,5 @@ if (problems.length > 0) {
 console.log(
   `Production build: ${emitted.length} files, ${modules.size} modules, source maps read; none from ` +
     `${DEMO_SOURCES.join(', ')}, no demo credentials, fault switch or worker script, no development build of a ` +
-    'library; refused without configuration.',
+    'library; the API host preconnected by the signed-in pages only; refused without configuration.',
 );
