@@ -1,3 +1,5 @@
+import { value } from './csp.ts';
+
 /**
  * The API host's connection opened by the page itself (`<link rel="preconnect">`), on the pages whose first screen
  * asks the API for its data as soon as the app has started (the wallet's, and index.html's signed-in screens). The
@@ -10,8 +12,6 @@ export interface ApiPreconnectInput {
   env: Readonly<Record<string, string | undefined>>;
   demoMode: boolean;
 }
-
-const value = (text: string | undefined): string | undefined => (text?.trim() ? text.trim() : undefined);
 
 /** The `<link>` for the API's origin, or undefined where there is nothing to open ahead. */
 export function apiPreconnect({ env, demoMode }: ApiPreconnectInput): string | undefined {

@@ -19,7 +19,8 @@ export interface CspInput {
 
 const TAG_MANAGER = 'https://www.googletagmanager.com';
 
-const value = (text: string | undefined): string | undefined => (text?.trim() ? text.trim() : undefined);
+/** A build variable's value, trimmed; a blank one is unset. */
+export const value = (text: string | undefined): string | undefined => (text?.trim() ? text.trim() : undefined);
 const originOf = (url: string): string => new URL(url).origin;
 
 /** Every directive with its sources, in a stable order. */
