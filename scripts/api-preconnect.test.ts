@@ -23,6 +23,7 @@ describe('the API host opened ahead by the signed-in pages (ADR 0025)', () => {
   it('opens nothing when the API is on the site’s own host', () => {
     const env = { VITE_API_BASE_URL: 'https://wallet.example/api', VITE_PRODUCTION_HOST: 'Wallet.example:443' };
     expect(apiPreconnect({ env, demoMode: false })).toBeUndefined();
+    expect(apiPreconnect({ env: { ...env, VITE_PRODUCTION_HOST: 'https://wallet.example/' }, demoMode: false })).toBeUndefined();
     expect(apiPreconnect({ env: { ...env, VITE_PRODUCTION_HOST: 'www.wallet.example' }, demoMode: false })).toBe(
       '<link rel="preconnect" href="https://wallet.example" crossorigin>',
     );

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { isProductionHost, reportPageView, resetAnalyticsForTests, startAnalytics } from './analytics';
+import { reportPageView, resetAnalyticsForTests, startAnalytics } from './analytics';
 
 const config = { productionHost: 'wallet.example.com', gtmId: 'GTM-TEST1' };
 
@@ -14,14 +14,6 @@ afterEach(() => {
 });
 
 describe('analytics', () => {
-  it('recognises only the production host', () => {
-    expect(isProductionHost('wallet.example.com', 'wallet.example.com')).toBe(true);
-    expect(isProductionHost('Wallet.Example.com:443', 'https://wallet.example.com/')).toBe(true);
-    expect(isProductionHost('staging.wallet.example.com', 'wallet.example.com')).toBe(false);
-    expect(isProductionHost('localhost:5173', 'wallet.example.com')).toBe(false);
-    expect(isProductionHost('wallet.example.com', undefined)).toBe(false);
-  });
-
   it('loads the tag manager once on the production host', () => {
     expect(startAnalytics(config, 'wallet.example.com')).toBe(true);
     expect(startAnalytics(config, 'wallet.example.com')).toBe(true);

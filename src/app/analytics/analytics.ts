@@ -2,6 +2,8 @@
  * Google Tag Manager, loaded only on the production wallet host (spec section 1), and a page view reported
  * after each navigation. Nothing is sent from development, demo or staging hosts.
  */
+import { isProductionHost } from '@/services/config/production-host';
+
 type DataLayerEvent = Record<string, unknown>;
 
 declare global {
@@ -13,13 +15,6 @@ declare global {
 export interface AnalyticsConfig {
   productionHost: string | undefined;
   gtmId: string | undefined;
-}
-
-/** Hosts compare without port and case: 'Wallet.Example.com' and 'wallet.example.com' are the same host. */
-export function isProductionHost(currentHost: string, productionHost: string | undefined): boolean {
-  if (!productionHost) return false;
-  const bare = (host: string) => host.trim().toLowerCase().replace(/:\d+$/, '');
-  return bare(currentHost) === bare(productionHost.replace(/^https?:\/\//, '').replace(/\/.*$/, ''));
 }
 
 let enabled = false;
