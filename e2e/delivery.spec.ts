@@ -8,13 +8,20 @@ import { signInWithForm } from './support/sign-in';
 // Production delivery (issue 20), against the build served by nginx with the repository's config
 // (E2E_SERVER=nginx; playwright.config.ts ignores this file otherwise).
 
-const REQUIRED_HEADERS: Record<string, RegExp> = {
-  'content-security-policy': /^default-src 'self'; script-src 'self' 'sha256-[\w+/=]+'; /,
+/** What every response carries, the build's scripts, stylesheets and fonts included. */
+const ASSET_HEADERS: Record<string, RegExp> = {
   'strict-transport-security': /^max-age=\d{8,}; includeSubDomains$/,
   'x-content-type-options': /^nosniff$/,
   'referrer-policy': /^strict-origin-when-cross-origin$/,
+};
+
+/** A document's: the pages, the files at the root and SVG pictures (an SVG opened alone is a document). */
+const REQUIRED_HEADERS: Record<string, RegExp> = {
+  'content-security-policy': /^default-src 'self'; script-src 'self' 'sha256-[\w+/=]+'; /,
+  ...ASSET_HEADERS,
   'permissions-policy': /camera=\(\)/,
   'cross-origin-opener-policy': /^same-origin$/,
+  'x-frame-options': /^DENY$/,
 };
 
 /** Every Content-Security-Policy violation the page sees, from the first script on. */
@@ -31,15 +38,29 @@ async function recordCspViolations(page: Page): Promise<() => Promise<string[]>>
 
 test.describe('delivery: nginx config', () => {
   test('every response carries the security headers; HTML is never cached, hashed assets are immutable', async ({ request }) => {
-    const html = await request.get('/sign-in');
-    const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(await html.text())?.[1] ?? '';
+    const html = await (await request.get('/sign-in')).text();
+    const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1] ?? '';
     expect(entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    const stylesheet = /<link rel="stylesheet" crossorigin href="([^"]+)"/.exec(html)?.[1] ?? '';
+    const font = /<link rel="preload" as="font"[^>]* href="([^"]+)"/.exec(html)?.[1] ?? '';
+    const flag = readdirSync(path.join('dist', 'assets')).find((file) => /^TR-[\w-]+\.svg$/.test(file));
+    expect(flag, 'a country flag picture in the build').toBeDefined();
+    // The build's scripts, stylesheets and fonts: what applies to them, none of a document's policies.
+    for (const url of [entry, stylesheet, font]) {
+      const response = await request.get(url);
+      expect(response.status(), url).toBe(200);
+      const headers = response.headers();
+      for (const [name, pattern] of Object.entries(ASSET_HEADERS)) expect(headers[name], `${name} on ${url}`).toMatch(pattern);
+      expect(headers['cache-control'], url).toBe('public, max-age=31536000, immutable');
+      for (const name of ['content-security-policy', 'permissions-policy', 'cross-origin-opener-policy', 'x-frame-options'])
+        expect(headers[name], `${name} on ${url}`).toBeUndefined();
+    }
     for (const url of [
       '/',
       '/sign-in',
       '/wallet',
       '/wallet/BTC',
-      entry,
+      `/assets/${flag}`,
       '/favicon.svg',
       '/mockServiceWorker.js',
       '/demo-service-worker.js',
@@ -54,7 +75,6 @@ test.describe('delivery: nginx config', () => {
         expect(csp).toContain(directive);
     }
     expect((await request.get('/wallet')).headers()['cache-control']).toBe('no-store');
-    expect((await request.get(entry)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await request.get('/favicon.svg')).headers()['cache-control']).toBe('no-cache');
   });
 

@@ -20,6 +20,7 @@ export function prepareNginx({ root, port, reportsFile }) {
   chmodSync(prefix, 0o755);
   chmodSync(path.join(prefix, 'tmp'), 0o777);
   const headersFile = path.join(prefix, 'security-headers.conf');
+  const assetHeadersFile = path.join(prefix, 'asset-headers.conf');
   const reports = reportsFile
     ? `
     location = ${CSP_REPORT_PATH} {
@@ -32,14 +33,16 @@ export function prepareNginx({ root, port, reportsFile }) {
         return 204;
     }`
     : '';
-  const { site, headers } = renderSite({
+  const { site, headers, assetHeaders } = renderSite({
     root,
     port: `127.0.0.1:${port}`, // tests listen on the loopback interface only
     headersFile,
+    assetHeadersFile,
     cspReportUri: reportsFile ? CSP_REPORT_PATH : undefined,
     extra: reports,
   });
   writeFileSync(headersFile, headers);
+  writeFileSync(assetHeadersFile, assetHeaders);
   writeFileSync(path.join(prefix, 'site.conf'), site);
   writeFileSync(
     path.join(prefix, 'nginx.conf'),
