@@ -10,7 +10,9 @@
 //   --tasks   also print, for the run with the median TBT, the simulated long tasks that make up its TBT and the
 //             observed tasks they replay (scripts/lib/lantern-tasks.mjs)
 //   --lcp     also print, for the run with the median LCP, the requests and bytes the simulated LCP waits for and
-//             its last nodes (scripts/lib/lantern-lcp.mjs)
+//             its last nodes (scripts/lib/lantern-lcp.mjs; LCP_TAIL=n prints n of them)
+//   --no-build  measure the build already in reports/lighthouse/prod (e.g. one edited by hand for a trial)
+//   --only <text>  measure only the targets whose label holds the text (`--only wallet`, `--only return`)
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -28,6 +30,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 4180);
 const API_PORT = PORT + 2;
 const TASKS = process.argv.includes('--tasks');
 const LCP_GRAPH = process.argv.includes('--lcp');
+const ONLY = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
 
 function build(outDir, mode, env = {}) {
   const result = spawnSync('npx', ['vite', 'build', '--mode', mode, '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
@@ -151,7 +154,8 @@ async function withChromium(browser, targets) {
   }
 }
 
-build('reports/lighthouse/prod', 'production', demoApiBuildEnv(`http://127.0.0.1:${API_PORT}`));
+if (!process.argv.includes('--no-build'))
+  build('reports/lighthouse/prod', 'production', demoApiBuildEnv(`http://127.0.0.1:${API_PORT}`));
 const api = await startDemoApiServer({ port: API_PORT });
 const prod = await startNginx({ root: 'reports/lighthouse/prod', port: PORT });
 const browser = await chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS });
@@ -171,7 +175,7 @@ try {
     { label: '/wallet', ...wallet },
     // The Chromium fallback measures first visits only (a fresh context each run).
     ...(lighthouseInstalled() ? [{ label: '/wallet (return)', visitedBefore: '/wallet', ...wallet }] : []),
-  ];
+  ].filter((target) => ONLY === undefined || target.label.includes(ONLY));
   if (lighthouseInstalled()) await withLighthouse(targets);
   else {
     console.log(

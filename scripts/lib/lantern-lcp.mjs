@@ -5,7 +5,7 @@
 // big download. A diagnostic, to say what to cut (ADR 0025, session 75).
 
 /** The last nodes to print: the download that ends last and the hops after it. */
-const TAIL = 8;
+const TAIL = Number(process.env.LCP_TAIL ?? 8);
 
 /**
  * The optimistic LCP graph of a run (`lhr` and its `artifacts`): its requests and bytes, the throughput Lantern
