@@ -94,6 +94,20 @@ for (const [page, expected] of [
     problems.push(`${page} ${expected ? 'lacks' : 'has'} the API host's preconnect (${apiPreconnect}).`);
 }
 
+// 4. React DOM has a chunk of its own (deploy/chunk-plan.ts): /wallet's page preloads it beside the app's, and the
+//    entry does not wait for it (the sign-in page's drawn screen paints before the app's code has arrived).
+const manifest = JSON.parse(readFileSync(path.join(OUT_DIR, '.vite', 'manifest.json'), 'utf8'));
+const reactDom = Object.values(manifest).find((chunk) => chunk.name === 'react-dom')?.file;
+if (!reactDom) problems.push('React DOM has no chunk of its own (deploy/chunk-plan.ts).');
+else {
+  if ((manifest['index.html']?.imports ?? []).some((key) => manifest[key]?.file === reactDom))
+    problems.push(`The entry imports React DOM's chunk (${reactDom}): the drawn sign-in screen would wait for it.`);
+  if (
+    !readFileSync(path.join(OUT_DIR, 'wallet.html'), 'utf8').includes(`<link rel="modulepreload" crossorigin href="/${reactDom}"`)
+  )
+    problems.push(`wallet.html does not preload React DOM's chunk (${reactDom}).`);
+}
+
 if (findings.length > 0) problems.push(`The production build contains demo-backend code:\n${findings.join('\n')}`);
 if (problems.length > 0) {
   console.error(problems.join('\n\n'));
@@ -102,5 +116,6 @@ if (problems.length > 0) {
 console.log(
   `Production build: ${emitted.length} files, ${modules.size} modules, source maps read; none from ` +
     `${DEMO_SOURCES.join(', ')}, no demo credentials, fault switch or worker script, no development build of a ` +
-    'library; the API host preconnected by the signed-in pages only; refused without configuration.',
+    'library; the API host preconnected by the signed-in pages only; React DOM in a chunk of its own, preloaded by ' +
+    "/wallet's page, not by the entry; refused without configuration.",
 );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planFrom } from '../deploy/chunk-plan.ts';
+import { chunkPlan, planFrom } from '../deploy/chunk-plan.ts';
 
 const ROOT = '/repo';
 const id = (module: string) => `${ROOT}/${module}`;
@@ -68,10 +68,23 @@ describe('the chunk plan of a first visit (deploy/chunk-plan.ts)', () => {
   });
 
   it('shares what the layout or the wallet has in common with the other signed-out screens, never with sign-in', () => {
-    // IconButton: also sign-up's; Card: also the sign-in screen's, so it stays where the bundler put it.
+    // IconButton: also sign-up's; Card: also the sign-in screen's, so it goes to the chunk shared with sign-in.
     expect(relative(plan.get('signed-in-shared') ?? new Set())).toEqual([
       'src/design-system/components/icon-button/IconButton.tsx',
     ]);
+  });
+
+  it('puts what the layout or the wallet shares with the sign-in screen in one chunk, the first load left out', () => {
+    expect(relative(plan.get('shared-with-sign-in') ?? new Set())).toEqual(['src/design-system/components/card/Card.tsx']);
+  });
+
+  it('gives React DOM and its scheduler a chunk of their own, first, without React itself', () => {
+    const [first] = chunkPlan().groups;
+    expect(first?.name).toBe('react-dom');
+    expect(first?.includeDependenciesRecursively).toBe(false);
+    expect(first?.test('/repo/node_modules/react-dom/cjs/react-dom-client.production.js')).toBe(true);
+    expect(first?.test('/repo/node_modules/scheduler/index.js')).toBe(true);
+    expect(first?.test('/repo/node_modules/react/index.js')).toBe(false);
   });
 
   it('refuses a plan whose named module no chunk holds (a renamed file must not silently undo it)', () => {
