@@ -75,7 +75,9 @@ test.describe('delivery: nginx config', () => {
         expect(csp).toContain(directive);
     }
     expect((await request.get('/wallet')).headers()['cache-control']).toBe('no-store');
-    expect((await request.get('/favicon.svg')).headers()['cache-control']).toBe('no-cache');
+    // The browser asks for the favicon again at every change of the address: kept a day, not revalidated each time.
+    expect((await request.get('/favicon.svg')).headers()['cache-control']).toBe('public, max-age=86400');
+    expect((await request.get('/mockServiceWorker.js')).headers()['cache-control']).toBe('no-cache');
   });
 
   test('routes fall back to the app; missing files, .well-known and the build folder do not', async ({ request }) => {
