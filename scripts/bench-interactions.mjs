@@ -75,6 +75,10 @@ async function clickAt(page, locator) {
 
 /** The demo customer's notification list grown to 120 items (finished withdrawals keep up to 120). */
 async function fillNotifications(page) {
+  // The panel's first page loaded first (the bell counts its unread items): answered after the burst, the demo
+  // backend's first page would hold the 100 new events only, and the 20 older ones would stay on its second page,
+  // which the panel does not show (spec: the first page and the live events).
+  await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).waitFor();
   await page.getByRole('button', { name: 'Open the demo backend controls' }).click();
   const section = page.getByRole('region', { name: 'Real-time notifications' });
   await section.getByText('1 socket open').waitFor();
