@@ -43,6 +43,8 @@ test.describe('delivery: nginx config', () => {
     expect(entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
     const stylesheet = /<link rel="stylesheet" crossorigin href="([^"]+)"/.exec(html)?.[1] ?? '';
     const font = /<link rel="preload" as="font"[^>]* href="([^"]+)"/.exec(html)?.[1] ?? '';
+    expect(stylesheet).toMatch(/^\/assets\/[\w-]+\.css$/);
+    expect(font).toMatch(/^\/assets\/[\w-]+\.woff2$/);
     const flag = readdirSync(path.join('dist', 'assets')).find((file) => /^TR-[\w-]+\.svg$/.test(file));
     expect(flag, 'a country flag picture in the build').toBeDefined();
     // The build's scripts, stylesheets and fonts: what applies to them, none of a document's policies.
