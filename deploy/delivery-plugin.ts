@@ -7,7 +7,7 @@ import type { Plugin } from 'vite';
 import { apiPreconnect } from './api-preconnect.ts';
 import { checkCompileHints, compileHintBanner } from './compile-hints.ts';
 import { contentSecurityPolicy } from './csp.ts';
-import { renderSignInFirstPaint } from './first-paint.ts';
+import { renderFirstPaints } from './first-paint.ts';
 import { PRELOAD_HELPER, withLinksAFewPerTask, withStylesheetIntegrity } from './preload-helper.ts';
 import { START_UP_MODULES } from './start-up.ts';
 
@@ -18,9 +18,9 @@ export const CHUNK_MODULES_FILE = 'chunk-modules.json';
 /** The page /sign-in serves (deploy/nginx): index.html with the sign-in screen drawn in it. */
 export const SIGN_IN_PAGE = 'sign-in.html';
 /**
- * The page /wallet serves: index.html that also preloads the main layout's and the wallet home's code, the usual
- * first screen of a signed-in visit (ADR 0025). Named in the page, they download beside the app instead of after
- * it has run.
+ * The page /wallet serves: index.html with the main layout around the loading wallet drawn in it (the usual first
+ * screen of a signed-in visit), which also preloads the main layout's and the wallet home's code (ADR 0025). Named
+ * in the page, they download beside the app instead of after it has run.
  */
 export const WALLET_PAGE = 'wallet.html';
 /** What the router loads for /wallet (src/app/routing/router.tsx, screens.ts): the main layout, its query client, the screen. */
@@ -80,13 +80,14 @@ function withIntegrity(html: string, url: string, hash: string): string {
  * - Subresource Integrity: integrity attributes on the entry, every modulepreload and the stylesheets, and an
  *   import map whose `integrity` section covers every chunk, so lazily imported chunks (and the preloads Vite
  *   adds at run time) are checked too: a chunk changed on the server does not run.
- * - The page /wallet serves (`wallet.html`): index.html that also preloads the wallet home's code.
+ * - The page /wallet serves (`wallet.html`): index.html with the main layout around the loading wallet drawn in it
+ *   in both languages, for a customer with a stored session, that also preloads the wallet home's code.
  * - Both open the API host's connection ahead (deploy/api-preconnect.ts) in a build for a real backend.
- * - The page /sign-in serves (`sign-in.html`): the sign-in screen drawn at build time in both languages, so it
- *   paints before the app's JavaScript has arrived (deploy/first-paint.ts, src/app/first-paint). Both pages
- *   preload the brand font beside the stylesheet.
+ * - The page /sign-in serves (`sign-in.html`): the sign-in screen drawn at build time in both languages.
+ *   Drawn screens paint before the app's JavaScript has arrived (deploy/first-paint.ts, src/app/first-paint). The
+ *   pages preload the brand font beside the stylesheet.
  * - The Content-Security-Policy of this build (deploy/csp.ts, from the same env), with the import map's hash and
- *   the drawn screen's style attributes, written as an nginx snippet beside the headers every response carries.
+ *   the drawn screens' style attributes, written as an nginx snippet beside the headers every response carries.
  * - gzip and brotli copies of every text file for nginx's gzip_static / brotli_static.
  * - V8's compile hint first in the modal layers' chunks (deploy/compile-hints.ts), checked once written.
  */
@@ -157,37 +158,52 @@ export function deliveryPlugin(options: { env: Readonly<Record<string, string | 
         const apiConnection = preconnect ? [preconnect] : [];
         writeFileSync(indexFile, finish(source, [...apiConnection, ...stylesheets, fontPreload, ...preloads]));
 
-        // The wallet's page also names its code, at low priority: the app's chunks come first (the wallet's code
-        // runs only after them). A visitor who turns out to be signed out has fetched the code sign-in leads to.
+        // The pages' drawn screens (deploy/first-paint.ts), put after the app's root: global.css hides the root
+        // while one shows.
+        const drawn = await renderFirstPaints({ demoMode: options.demoMode });
+        if (!source.includes('<div id="root"></div>'))
+          throw new Error('index.html has no <div id="root"></div> for the drawn screens.');
+        const withDrawn = (markup: string) => source.replace('<div id="root"></div>', `<div id="root"></div>\n    ${markup}`);
+
+        // The wallet's page draws the main layout around the loading wallet for a customer with a stored session,
+        // and names the code of the app and of the wallet home. All of that code comes at low priority: the drawn
+        // frame's stylesheets, font and entry first (the frame paints with them), the code after them, before
+        // anything runs (the app starts after the paint). A visitor who turns out to be signed out has fetched the
+        // code sign-in leads to.
         const wallet = chunksFor(bundle, START_UP_MODULES, WALLET_MODULES);
         const walletPreloads = modulePreloads(
-          wallet.scripts.filter((file) => !needed.scripts.includes(file)),
+          wallet.scripts.filter((file) => !source.includes(`href="${base}${file}"`)),
           ' fetchpriority="low"',
         );
         const walletStylesheets = stylesheetLinks(wallet.styles.filter((file) => !needed.styles.includes(file)));
         writeFileSync(
           path.join(outDir, WALLET_PAGE),
-          finish(source, [...apiConnection, ...stylesheets, ...walletStylesheets, fontPreload, ...preloads, ...walletPreloads]),
+          finish(withDrawn(drawn.wallet.markup), [
+            ...apiConnection,
+            ...stylesheets,
+            ...walletStylesheets,
+            fontPreload,
+            ...walletPreloads,
+          ]),
         );
 
         // The sign-in page paints its drawn screen with the stylesheet and the brand font; the app's chunks are not
         // preloaded there: they download after that paint (src/app/main.tsx) instead of competing with it.
-        const firstPaint = await renderSignInFirstPaint({ demoMode: options.demoMode });
-        if (!source.includes('<div id="root"></div>'))
-          throw new Error('index.html has no <div id="root"></div> for the sign-in screen.');
-        const signInPage = source.replace('<div id="root"></div>', `<div id="root"></div>\n    ${firstPaint.markup}`);
         // Its drawn screen is styled by the sign-in screen's recipes too (fields, checkbox), which come with that
         // screen's code (deploy/recipe-css.ts): their stylesheets are named here, the code still comes after the paint.
         const signInStylesheets = stylesheetLinks(
           chunksFor(bundle, START_UP_MODULES, SIGN_IN_MODULES).styles.filter((file) => !needed.styles.includes(file)),
         );
-        writeFileSync(path.join(outDir, SIGN_IN_PAGE), finish(signInPage, [...stylesheets, ...signInStylesheets, fontPreload]));
+        writeFileSync(
+          path.join(outDir, SIGN_IN_PAGE),
+          finish(withDrawn(drawn['sign-in'].markup), [...stylesheets, ...signInStylesheets, fontPreload]),
+        );
 
         const importMapHash = `sha256-${createHash('sha256').update(importMap).digest('base64')}`;
         const csp = contentSecurityPolicy({
           ...options,
           scriptHashes: [importMapHash],
-          styleAttributeHashes: firstPaint.styleHashes,
+          styleAttributeHashes: [...new Set([...drawn['sign-in'].styleHashes, ...drawn.wallet.styleHashes])],
         });
         mkdirSync(path.join(outDir, DEPLOY_DIR), { recursive: true });
         writeFileSync(path.join(outDir, DEPLOY_DIR, 'content-security-policy.txt'), `${csp}\n`);

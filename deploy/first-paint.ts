@@ -1,18 +1,33 @@
 import { createHash } from 'node:crypto';
-import { FIRST_PAINT_ID, FIRST_PAINT_LOCALE_ATTRIBUTE } from '../src/app/first-paint/first-paint-page.ts';
+import {
+  FIRST_PAINT_FOR_ATTRIBUTE,
+  FIRST_PAINT_ID,
+  FIRST_PAINT_LOCALE_ATTRIBUTE,
+  type FirstPaintFor,
+} from '../src/app/first-paint/first-paint-page.ts';
 import { createSsrLoader } from './ssr-loader.ts';
 
 const LOCALES = ['en', 'tr'] as const;
-const RENDERER = '/src/app/first-paint/render-sign-in.tsx';
+const RENDERER = '/src/app/first-paint/render-first-paint.tsx';
 
+type Render = (locale: (typeof LOCALES)[number]) => Promise<string>;
 interface Renderer {
-  renderSignInFirstPaint(locale: (typeof LOCALES)[number]): Promise<string>;
+  renderSignInFirstPaint: Render;
+  renderWalletFirstPaint: Render;
 }
 
+/** The screens pages draw (src/app/first-paint/render-first-paint.tsx), and the visitor each is for. */
+const SCREENS = {
+  'sign-in': { render: 'renderSignInFirstPaint', for: 'signed-out' },
+  wallet: { render: 'renderWalletFirstPaint', for: 'signed-in' },
+} as const satisfies Record<string, { render: keyof Renderer; for: FirstPaintFor }>;
+export type DrawnScreen = keyof typeof SCREENS;
+
 /**
- * Until the app has started, nothing in the drawn form may act: buttons, the remember-me box and the language
- * radios are disabled (a submit without the app would put the password in the address). The text fields stay
- * live: what the customer types there is handed to the app's form when it takes over (retire.ts).
+ * Until the app has started, nothing in a drawn screen may act: buttons, the remember-me box and the language
+ * radios are disabled (a submit without the app would put the password in the address; the menu, the bell and Log
+ * Out need the app). The text fields stay live: what the customer types there is handed to the app's form when it
+ * takes over (first-paint.ts, retireFirstPaint); a link followed meanwhile is followed in the app.
  */
 export function disableControls(markup: string): string {
   return markup
@@ -36,22 +51,27 @@ function decodeEntities(text: string): string {
 }
 
 /**
- * The sign-in screen in both languages, rendered by the app's own components in Node (Vite's SSR loader, with the
- * build's mode and configuration), for the page /sign-in serves. The client shows the customer's language and drops the other
- * before the first paint (src/app/main.tsx).
+ * The drawn screens in both languages, rendered by the app's own components in Node (Vite's SSR loader, with the
+ * build's mode and configuration), for the pages /sign-in and /wallet serve. The client shows the customer's language
+ * and drops the other before the first paint (src/app/main.tsx); each also says for which visitor it is drawn.
  */
-export async function renderSignInFirstPaint(options: { demoMode: boolean }): Promise<{ markup: string; styleHashes: string[] }> {
+export async function renderFirstPaints(options: {
+  demoMode: boolean;
+}): Promise<Record<DrawnScreen, { markup: string; styleHashes: string[] }>> {
   const server = await createSsrLoader(options.demoMode);
   try {
     const renderer = (await server.ssrLoadModule(RENDERER)) as Renderer;
-    const screens = await Promise.all(
-      LOCALES.map(async (locale) => {
-        const markup = disableControls(await renderer.renderSignInFirstPaint(locale));
-        return `<div ${FIRST_PAINT_LOCALE_ATTRIBUTE}="${locale}" lang="${locale}">${markup}</div>`;
-      }),
-    );
-    const markup = `<div id="${FIRST_PAINT_ID}">${screens.join('')}</div>`;
-    return { markup, styleHashes: styleAttributeHashes(markup) };
+    const drawn = async (screen: DrawnScreen) => {
+      const copies = await Promise.all(
+        LOCALES.map(async (locale) => {
+          const markup = disableControls(await renderer[SCREENS[screen].render](locale));
+          return `<div ${FIRST_PAINT_LOCALE_ATTRIBUTE}="${locale}" lang="${locale}">${markup}</div>`;
+        }),
+      );
+      const markup = `<div id="${FIRST_PAINT_ID}" ${FIRST_PAINT_FOR_ATTRIBUTE}="${SCREENS[screen].for}">${copies.join('')}</div>`;
+      return { markup, styleHashes: styleAttributeHashes(markup) };
+    };
+    return { 'sign-in': await drawn('sign-in'), wallet: await drawn('wallet') };
   } finally {
     await server.close();
   }

@@ -1,9 +1,19 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_EMAIL, DEMO_PASSWORD } from './support/sign-in';
+import { DEMO_EMAIL, DEMO_PASSWORD, signIn } from './support/sign-in';
 
-// /sign-in serves its screen drawn at build time (deploy/first-paint.ts): it shows before the app's scripts have run,
-// and the app takes over what the customer did meanwhile (src/app/first-paint). The app's code is held back here
-// until the journey lets it go, as a slow network would.
+// /sign-in and /wallet serve a screen drawn at build time (deploy/first-paint.ts): it shows before the app's scripts
+// have run, and the app takes over what the customer did meanwhile (src/app/first-paint). The app's code is held
+// back here until the journey lets it go, as a slow network would.
+
+/**
+ * Opens the wallet signed in, as a returning customer: the demo backend's service worker then controls the next page
+ * from its start. (Its client reloads a page the worker does not control, which would drop what the journey did
+ * there before the app started.)
+ */
+async function signInAndReturn(page: Page): Promise<void> {
+  await signIn(page);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
 
 /** Holds the app's main chunk until `release()`: until then only the drawn screen is on the page. */
 async function holdTheApp(page: Page): Promise<() => void> {
@@ -112,4 +122,51 @@ test('a customer with a stored session never sees the drawn form on the way to t
   await page.goto('/sign-in');
   await expect(page.locator('#root')).toBeAttached();
   await expect(drawn(page)).toHaveCount(0);
+});
+
+test("a customer with a stored session sees the wallet's frame before the app has started, then the wallet @mobile", async ({
+  page,
+}) => {
+  await signInAndReturn(page);
+  const release = await holdTheApp(page);
+  await page.goto('/wallet');
+  await expect(drawn(page)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Wallet' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Notifications' })).toBeDisabled();
+  // The balances are still loading: nothing is shown that the app would then change.
+  await expect(page.getByText(/^\$[\d,]+\.\d\d$/)).toHaveCount(0);
+  release();
+
+  await expect(drawn(page)).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'My Wallet' })).toBeVisible();
+  await expect(page.getByText(/^\$[\d,]+\.\d\d$/).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Notifications/ })).toBeEnabled();
+});
+
+test("the wallet's frame is drawn in the customer's language, and a menu link followed there opens in the app", async ({
+  page,
+}) => {
+  await signInAndReturn(page);
+  await page.evaluate(() => localStorage.setItem('app_locale', 'tr'));
+  const release = await holdTheApp(page);
+  await page.goto('/wallet');
+  await expect(page.getByRole('heading', { level: 1, name: 'Cüzdanım' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+  await expect(page.getByRole('link', { name: 'Cüzdanım' })).toHaveAttribute('aria-current', 'page');
+  await page.getByRole('link', { name: 'İşlem Geçmişi' }).click();
+  await expect(page).toHaveURL(/\/wallet$/);
+  release();
+
+  await expect(page).toHaveURL(/\/transaction-history$/);
+  await expect(drawn(page)).toHaveCount(0);
+});
+
+test("a visitor without a session never sees the wallet's frame on the way to sign-in @mobile", async ({ page }) => {
+  const release = await holdTheApp(page);
+  await page.goto('/wallet');
+  await expect(page.locator('#root')).toBeAttached();
+  await expect(drawn(page)).toHaveCount(0);
+  release();
+  await expect(page).toHaveURL(/\/sign-in$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
 });

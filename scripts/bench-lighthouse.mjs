@@ -30,6 +30,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 4180);
 const API_PORT = PORT + 2;
 const TASKS = process.argv.includes('--tasks');
 const LCP_GRAPH = process.argv.includes('--lcp');
+const FCP_GRAPH = process.argv.includes('--fcp');
 const ONLY = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
 
 function build(outDir, mode, env = {}) {
@@ -109,6 +110,13 @@ async function withLighthouse(targets) {
         runs.push({
           tasks: TASKS ? lanternTasks(result.lhr, result.artifacts.Trace, `${target.base}${target.path}`) : [],
           lcpGraph: LCP_GRAPH ? await lanternLcpGraph(result.lhr, result.artifacts) : undefined,
+          fcpGraphs: FCP_GRAPH
+            ? await Promise.all(
+                ['optimistic', 'pessimistic'].map((estimate) =>
+                  lanternLcpGraph(result.lhr, result.artifacts, { metric: 'fcp', estimate }),
+                ),
+              )
+            : [],
           benchmark: result.lhr.environment.benchmarkIndex,
           score: Math.round(result.lhr.categories.performance.score * 100),
           lcp: audits['largest-contentful-paint'].numericValue,
@@ -130,6 +138,7 @@ async function withLighthouse(targets) {
     );
     if (TASKS) printLanternTasks(target.label, runs.find((run) => run.tbt === pick('tbt')).tasks);
     if (LCP_GRAPH) printLanternLcpGraph(target.label, runs.find((run) => run.lcp === pick('lcp')).lcpGraph);
+    for (const graph of runs.find((run) => run.fcp === pick('fcp')).fcpGraphs) printLanternLcpGraph(target.label, graph);
   }
 }
 

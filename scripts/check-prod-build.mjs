@@ -103,10 +103,44 @@ else {
   if ((manifest['index.html']?.imports ?? []).some((key) => manifest[key]?.file === reactDom))
     problems.push(`The entry imports React DOM's chunk (${reactDom}): the drawn sign-in screen would wait for it.`);
   if (
-    !readFileSync(path.join(OUT_DIR, 'wallet.html'), 'utf8').includes(`<link rel="modulepreload" crossorigin href="/${reactDom}"`)
+    !new RegExp(`<link rel="modulepreload"[^>]* href="/${reactDom}"`).test(
+      readFileSync(path.join(OUT_DIR, 'wallet.html'), 'utf8'),
+    )
   )
     problems.push(`wallet.html does not preload React DOM's chunk (${reactDom}).`);
 }
+
+// 5. The drawn screens (deploy/first-paint.ts): /sign-in's for a visitor without a session, /wallet's (the main layout
+//    around the loading wallet) for one with a session, each in both languages. The wallet's page fetches the app's
+//    code at low priority, after what its frame paints with (Lighthouse counts high-priority files in the first paint).
+const drawnScreens = [
+  ['sign-in.html', 'signed-out', ['<h1', 'name="email"']],
+  ['wallet.html', 'signed-in', ['<h1', 'aria-current="page"', 'id="main-content"']],
+];
+for (const [page, visitor, parts] of drawnScreens) {
+  const html = readFileSync(path.join(OUT_DIR, page), 'utf8');
+  const start = html.indexOf(`<div id="first-paint" data-first-paint-for="${visitor}">`);
+  if (start < 0) {
+    problems.push(`${page} has no screen drawn for a ${visitor} visitor.`);
+    continue;
+  }
+  for (const locale of ['en', 'tr']) {
+    const copy = html.slice(html.indexOf(`data-first-paint-locale="${locale}"`, start));
+    const missing = parts.filter((part) => !copy.includes(part));
+    if (copy.length === html.length || missing.length > 0)
+      problems.push(`${page}'s drawn screen has no ${locale} copy with ${missing.join(', ') || 'its parts'}.`);
+  }
+}
+const walletPage = readFileSync(path.join(OUT_DIR, 'wallet.html'), 'utf8');
+const urgentPreloads = [
+  ...walletPage.matchAll(/<link rel="modulepreload"(?![^>]*fetchpriority="low")[^>]*href="\/(assets\/[^"]+)"/g),
+]
+  .map(([, file]) => file)
+  .filter((file) => (manifest['index.html']?.imports ?? []).every((key) => manifest[key]?.file !== file));
+if (urgentPreloads.length > 0)
+  problems.push(
+    `wallet.html preloads the app's code ahead of its drawn frame: ${urgentPreloads.join(', ')} (not fetchpriority="low").`,
+  );
 
 if (findings.length > 0) problems.push(`The production build contains demo-backend code:\n${findings.join('\n')}`);
 if (problems.length > 0) {
@@ -117,5 +151,6 @@ console.log(
   `Production build: ${emitted.length} files, ${modules.size} modules, source maps read; none from ` +
     `${DEMO_SOURCES.join(', ')}, no demo credentials, fault switch or worker script, no development build of a ` +
     'library; the API host preconnected by the signed-in pages only; React DOM in a chunk of its own, preloaded by ' +
-    "/wallet's page, not by the entry; refused without configuration.",
+    "/wallet's page, not by the entry; the drawn screens of /sign-in and /wallet in both languages, the wallet's " +
+    'code after its frame; refused without configuration.',
 );

@@ -11,21 +11,25 @@ const TAIL = Number(process.env.LCP_TAIL ?? 8);
  * The optimistic LCP graph of a run (`lhr` and its `artifacts`): its requests and bytes, the throughput Lantern
  * assumed, and the nodes that end last (simulated start and end, in ms).
  */
-export async function lanternLcpGraph(lhr, artifacts) {
+export async function lanternLcpGraph(lhr, artifacts, { metric = 'lcp', estimate = 'optimistic' } = {}) {
   // Lighthouse's own modules, loaded only here: the bench runs without the package too (scripts/bench-lighthouse.mjs).
-  const [{ Audit }, { LanternLargestContentfulPaint }] = await Promise.all([
+  const [{ Audit }, { LanternLargestContentfulPaint }, { LanternFirstContentfulPaint }] = await Promise.all([
     import('lighthouse/core/audits/audit.js'),
     import('lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js'),
+    import('lighthouse/core/computed/metrics/lantern-first-contentful-paint.js'),
   ]);
   const context = { computedCache: new Map(), settings: lhr.configSettings };
-  const result = await LanternLargestContentfulPaint.request(Audit.makeMetricComputationDataInput(artifacts, context), context);
-  const timings = [...result.optimisticEstimate.nodeTimings.entries()].sort((a, b) => a[1].endTime - b[1].endTime);
+  const Metric = metric === 'fcp' ? LanternFirstContentfulPaint : LanternLargestContentfulPaint;
+  const result = await Metric.request(Audit.makeMetricComputationDataInput(artifacts, context), context);
+  const chosen = estimate === 'pessimistic' ? result.pessimisticEstimate : result.optimisticEstimate;
+  const timings = [...chosen.nodeTimings.entries()].sort((a, b) => a[1].endTime - b[1].endTime);
   const requests = timings.filter(([node]) => node.type === 'network').map(([node]) => node.request);
   const label = (node) =>
     node.type === 'network'
       ? `${node.request.resourceType ?? 'request'} ${new URL(node.request.url).pathname.slice(0, 70)} (${(node.request.transferSize / 1024).toFixed(1)} kB)`
       : `task (${(node.duration / 1000).toFixed(1)} ms observed)`;
   return {
+    metric: `${metric.toUpperCase()} (${Math.round(chosen.timeInMs)} ms, ${estimate} graph; the estimate ${Math.round(result.timing)} ms)`,
     lcp: result.timing,
     requests: requests.length,
     bytes: requests.reduce((sum, request) => sum + request.transferSize, 0),
@@ -38,7 +42,7 @@ export function printLanternLcpGraph(label, graph) {
   // Lighthouse's kilobit is 1,024 bits.
   const transferMs = (graph.bytes * 8 * 1000) / (graph.throughputKbps * 1024);
   console.log(
-    `  ${label}: the simulated LCP (${Math.round(graph.lcp)} ms, optimistic graph) waits for ${graph.requests} requests, ` +
+    `  ${label}: the simulated ${graph.metric} waits for ${graph.requests} requests, ` +
       `${(graph.bytes / 1024).toFixed(0)} kB: ${Math.round(transferMs)} ms of transfer alone at ${graph.throughputKbps / 1024} Mbps. Its last nodes:`,
   );
   for (const node of graph.tail)

@@ -21,8 +21,9 @@ else {
   // Intl's first use, on another core while the page paints and the app's code downloads. The worker is made in
   // a task of its own: this one already holds the evaluation of the entry's modules and the first read of storage.
   const intlWarmedUp = nextTask().then(() => warmUpIntlOffMainThread(locale));
-  // The sign-in page's drawn screen paints first; the app (and its downloads) start right after that paint.
-  // Elsewhere they start in the next task (after the worker's): asking for the app's chunks adds their preloads.
+  // A page's drawn screen (sign-in, or the wallet's frame) paints first; the app (and the downloads it asks for)
+  // start right after that paint. Elsewhere they start in the next task (after the worker's): asking for the app's
+  // chunks adds their preloads.
   void (showFirstPaint(locale, mayHaveStoredSession) ? afterFirstPaint() : nextTask())
     .then(() => import('./boot'))
     .then(({ boot }) => boot(intlWarmedUp))

@@ -7,7 +7,7 @@ import { afterFirstPaint, retireFirstPaint, showFirstPaint } from './first-paint
 function drawnPage() {
   document.body.innerHTML = `
     <div id="root"></div>
-    <div id="first-paint">
+    <div id="first-paint" data-first-paint-for="signed-out">
       <div data-first-paint-locale="en" lang="en"><h1>Sign in</h1><input name="email" type="email"><input name="password" type="password"><input type="checkbox" disabled><a href="/forgot-password">Forgot password?</a></div>
       <div data-first-paint-locale="tr" lang="tr"><h1>Giriş yap</h1><input name="email" type="email"><input name="password" type="password"></div>
     </div>`;
@@ -75,6 +75,25 @@ describe('showFirstPaint', () => {
     drawnPage();
     expect(showFirstPaint('en', () => true)).toBe(false);
     expect(drawn()).toBeNull();
+  });
+
+  it("shows the wallet's frame to a customer with a stored session only (the others are sent to sign-in)", async () => {
+    const walletPage = () => {
+      document.body.innerHTML = `
+        <div id="root"></div>
+        <div id="first-paint" data-first-paint-for="signed-in">
+          <div data-first-paint-locale="en" lang="en"><h1>My Wallet</h1></div>
+          <div data-first-paint-locale="tr" lang="tr"><h1>Cüzdanım</h1></div>
+        </div>`;
+    };
+    walletPage();
+    expect(showFirstPaint('en', () => false)).toBe(false);
+    expect(drawn()).toBeNull();
+
+    walletPage();
+    expect(showFirstPaint('tr', () => true)).toBe(true);
+    await vi.waitFor(() => expect(drawn()?.hasAttribute('data-shown')).toBe(true));
+    expect(drawn()?.textContent?.trim()).toBe('Cüzdanım');
   });
 
   it('does nothing on pages without a drawn screen, not even look for a stored session', () => {

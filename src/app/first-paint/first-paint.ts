@@ -1,14 +1,21 @@
 import type { Locale } from '@/services/i18n/locale';
 import { BRAND_FONT, BRAND_FONT_SAMPLE } from '../brand-font';
-import { FIRST_PAINT_ID, FIRST_PAINT_LOCALE_ATTRIBUTE, FIRST_PAINT_SHOWN_ATTRIBUTE } from './first-paint-page';
+import {
+  FIRST_PAINT_FOR_ATTRIBUTE,
+  FIRST_PAINT_ID,
+  FIRST_PAINT_LOCALE_ATTRIBUTE,
+  FIRST_PAINT_SHOWN_ATTRIBUTE,
+  type FirstPaintFor,
+} from './first-paint-page';
 
 /** On the drawn screen: the link the customer followed before the app was there, followed again once it is. */
 const PENDING_LINK_ATTRIBUTE = 'data-pending-link';
 
-// The sign-in page carries the sign-in screen drawn at build time, in both languages (deploy/first-paint.ts): it
-// paints as soon as the HTML and the stylesheet are there, long before the app's JavaScript on a slow phone.
-// The entry shows the customer's language (or nothing, for a stored session the guard will send on), starts the
-// app after that paint, and the app's first screen takes its place (retireFirstPaint).
+// The sign-in page carries the sign-in screen drawn at build time, and the wallet's page the main layout around the
+// loading wallet, each in both languages (deploy/first-paint.ts): it paints as soon as the HTML, the stylesheets and
+// the brand font are there, long before the app's JavaScript on a slow phone. The entry shows the customer's
+// language (or nothing, for a visitor the guard will send elsewhere), starts the app after that paint, and the app's
+// first screen takes its place (retireFirstPaint).
 
 /**
  * Resolves when the brand font is ready for the language (Turkish's own letters included), or after `limitMs`: the
@@ -25,16 +32,18 @@ function brandFontReady(doc: Document, locale: Locale, limitMs = 400): Promise<u
 
 /**
  * Shows the drawn screen in `locale` (once the brand font is there) and drops the other language's copy; drops
- * it all when `signedIn()` (the app will not show sign-in). Returns whether a drawn screen is showing.
- * `signedIn` is asked only where the page has a drawn screen (the sign-in page): its look through both storage
- * areas is the tab's first use of sessionStorage, which other pages leave to a later task (ADR 0025).
+ * it all when it is not drawn for this visitor (`signedIn()`: the sign-in screen for a stored session, the wallet's
+ * frame without one; the app will not show them). Returns whether a drawn screen is showing.
+ * `signedIn` is asked only where the page has a drawn screen: its look through both storage areas is the tab's
+ * first use of sessionStorage, which other pages leave to a later task (ADR 0025).
  */
 export function showFirstPaint(locale: Locale, signedIn: () => boolean, doc: Document = document): boolean {
   const drawn = doc.getElementById(FIRST_PAINT_ID);
   if (!drawn) return false;
   const copies = [...drawn.querySelectorAll(`[${FIRST_PAINT_LOCALE_ATTRIBUTE}]`)];
   const own = copies.find((copy) => copy.getAttribute(FIRST_PAINT_LOCALE_ATTRIBUTE) === locale);
-  if (!own || signedIn()) {
+  const forSignedIn = drawn.getAttribute(FIRST_PAINT_FOR_ATTRIBUTE) === ('signed-in' satisfies FirstPaintFor);
+  if (!own || signedIn() !== forSignedIn) {
     drawn.remove();
     return false;
   }
