@@ -11,6 +11,9 @@
 //             observed tasks they replay (scripts/lib/lantern-tasks.mjs)
 //   --lcp     also print, for the run with the median LCP, the requests and bytes the simulated LCP waits for and
 //             its last nodes (scripts/lib/lantern-lcp.mjs; LCP_TAIL=n prints n of them)
+//   --fcp     also print, for the run with the median FCP, the simulated FCP's optimistic and pessimistic graphs
+//   --chromium  the Chromium figures (first visits) even with Lighthouse installed: what a real browser does
+//             with the same throttling, beside the simulation
 //   --no-build  measure the build already in reports/lighthouse/prod (e.g. one edited by hand for a trial)
 //   --only <text>  measure only the targets whose label holds the text (`--only wallet`, `--only return`)
 import { spawnSync } from 'node:child_process';
@@ -31,6 +34,7 @@ const API_PORT = PORT + 2;
 const TASKS = process.argv.includes('--tasks');
 const LCP_GRAPH = process.argv.includes('--lcp');
 const FCP_GRAPH = process.argv.includes('--fcp');
+const CHROMIUM_ONLY = process.argv.includes('--chromium');
 const ONLY = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
 
 function build(outDir, mode, env = {}) {
@@ -184,13 +188,15 @@ try {
     // A first visit, and a return: /wallet opened once, signed in, before the measured load.
     { label: '/wallet', ...wallet },
     // The Chromium fallback measures first visits only (a fresh context each run).
-    ...(lighthouseInstalled() ? [{ label: '/wallet (return)', visitedBefore: '/wallet', ...wallet }] : []),
+    ...(lighthouseInstalled() && !CHROMIUM_ONLY ? [{ label: '/wallet (return)', visitedBefore: '/wallet', ...wallet }] : []),
   ].filter((target) => ONLY === undefined || target.label.includes(ONLY));
-  if (lighthouseInstalled()) await withLighthouse(targets);
+  if (lighthouseInstalled() && !CHROMIUM_ONLY) await withLighthouse(targets);
   else {
     console.log(
-      'Lighthouse is not installed (node_modules/lighthouse is missing: `npm i -D lighthouse chrome-launcher`), so there is no score.\n' +
-        'The same figures measured in Chromium with the mobile preset’s throttling instead:',
+      CHROMIUM_ONLY
+        ? 'Measured in Chromium with the mobile preset’s throttling (--chromium), no score:'
+        : 'Lighthouse is not installed (node_modules/lighthouse is missing: `npm i -D lighthouse chrome-launcher`), so there is no score.\n' +
+            'The same figures measured in Chromium with the mobile preset’s throttling instead:',
     );
     await withChromium(browser, targets);
   }
