@@ -16,18 +16,22 @@ interface Renderer {
   renderWalletFirstPaint: Render;
 }
 
-/** The screens pages draw (src/app/first-paint/render-first-paint.tsx), and the visitor each is for. */
+/**
+ * The screens pages draw (src/app/first-paint/render-first-paint.tsx), the visitor each is for, and whether it is
+ * only a picture until the app is there: the wallet's frame is `inert` and `aria-hidden` (nothing in it can be
+ * clicked, focused or read out, like any loading placeholder), while the sign-in form takes what the customer types.
+ */
 const SCREENS = {
-  'sign-in': { render: 'renderSignInFirstPaint', for: 'signed-out' },
-  wallet: { render: 'renderWalletFirstPaint', for: 'signed-in' },
-} as const satisfies Record<string, { render: keyof Renderer; for: FirstPaintFor }>;
+  'sign-in': { render: 'renderSignInFirstPaint', for: 'signed-out', inert: false },
+  wallet: { render: 'renderWalletFirstPaint', for: 'signed-in', inert: true },
+} as const satisfies Record<string, { render: keyof Renderer; for: FirstPaintFor; inert: boolean }>;
 export type DrawnScreen = keyof typeof SCREENS;
 
 /**
  * Until the app has started, nothing in a drawn screen may act: buttons, the remember-me box and the language
- * radios are disabled (a submit without the app would put the password in the address; the menu, the bell and Log
- * Out need the app). The text fields stay live: what the customer types there is handed to the app's form when it
- * takes over (first-paint.ts, retireFirstPaint); a link followed meanwhile is followed in the app.
+ * radios are disabled (a submit without the app would put the password in the address). The text fields stay
+ * live: what the customer types there is handed to the app's form when it takes over (first-paint.ts,
+ * retireFirstPaint); a link followed meanwhile is followed in the app.
  */
 export function disableControls(markup: string): string {
   return markup
@@ -68,7 +72,8 @@ export async function renderFirstPaints(options: {
           return `<div ${FIRST_PAINT_LOCALE_ATTRIBUTE}="${locale}" lang="${locale}">${markup}</div>`;
         }),
       );
-      const markup = `<div id="${FIRST_PAINT_ID}" ${FIRST_PAINT_FOR_ATTRIBUTE}="${SCREENS[screen].for}">${copies.join('')}</div>`;
+      const { for: visitor, inert } = SCREENS[screen];
+      const markup = `<div id="${FIRST_PAINT_ID}" ${FIRST_PAINT_FOR_ATTRIBUTE}="${visitor}"${inert ? ' inert aria-hidden="true"' : ''}>${copies.join('')}</div>`;
       return { markup, styleHashes: styleAttributeHashes(markup) };
     };
     return { 'sign-in': await drawn('sign-in'), wallet: await drawn('wallet') };

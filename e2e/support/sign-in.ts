@@ -39,7 +39,8 @@ export async function signIn(page: Page, path = '/wallet', email = DEMO_EMAIL): 
   if (drift > CLOCK_TOLERANCE_MS) return signInWithForm(page, path, email);
   await restoreSession(page, await storedSession(page, email, DEMO_PASSWORD));
   await page.goto(path);
-  await page.locator('h1').first().waitFor();
+  // The app's heading, not the wallet's frame drawn in the page (deploy/first-paint.ts): the app has started.
+  await page.locator('#root h1').first().waitFor();
   // The target may send the customer on (e.g. an asset they do not hold goes to the wallet), never to sign-in.
   if (new URL(page.url()).pathname === '/sign-in') throw new Error(`The stored session of ${email} was not accepted.`);
 }

@@ -68,7 +68,8 @@ export function renderSignInFirstPaint(locale: Locale): Promise<string> {
 
 /**
  * The main layout around the wallet home, both loading (the profile, the unread count, the balances), for the page
- * /wallet serves to a customer with a stored session: the frame they are about to see, instead of a blank page.
+ * /wallet serves to a customer with a stored session: the frame they are about to see, instead of a blank page. A
+ * picture only (the page marks it inert): the app's own screen, which takes its place, is the one to use and read.
  * The layout's props are those MainLayoutRoute gives it before anything has loaded.
  */
 export function renderWalletFirstPaint(locale: Locale): Promise<string> {
