@@ -1,9 +1,20 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { LayoutUser } from '@/design-system';
 import { useSession } from '@/machines';
-import { identityQueries } from '@/services/api';
+import { identityQueries, prefetchMissing, type FailureMeta } from '@/services/api';
 import { fullNameOf } from '@/services/storage';
+
+/** One toast for the layout's user record, however many asked for it. */
+const LAYOUT_USER_FAILURE = { errorMessageId: 'errors.user.load', toastId: 'layout-user-load' } satisfies FailureMeta;
+
+/**
+ * Starts the layout's request for the user record with a screen's first requests (src/app/routing/screen-data.ts):
+ * on a first visit the avatar and the name then arrive with the screen's data, not after React has drawn the layout.
+ */
+export function prefetchLayoutUser(queryClient: QueryClient, userId: string): void {
+  prefetchMissing(queryClient, { ...identityQueries.user(userId), meta: LAYOUT_USER_FAILURE });
+}
 
 /**
  * The user the main layout shows. On entry it loads the user record from the identity service — except on
@@ -16,7 +27,7 @@ export function useLayoutUser(onProfileSettings: boolean): LayoutUser | undefine
   const query = useQuery({
     ...identityQueries.user(userId ?? ''),
     enabled: Boolean(userId) && !onProfileSettings,
-    meta: { errorMessageId: 'errors.user.load', toastId: 'layout-user-load' },
+    meta: LAYOUT_USER_FAILURE,
   });
 
   const record = query.data;

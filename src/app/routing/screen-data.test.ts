@@ -63,6 +63,12 @@ it("starts the wallet's requests before its screen has rendered: every account a
   );
 });
 
+it("asks for the main layout's user record with the wallet's requests, before anything has rendered", async () => {
+  await visit('customer', '/wallet');
+  await vi.waitFor(() => expect(requested).toContain('/users/u-1001'));
+  expect(requested.filter((url) => url.startsWith('/users/'))).toEqual(['/users/u-1001']);
+});
+
 it('asks for no page the page rule will redirect from (the screen decides it)', async () => {
   await visit('customer', '/wallet?page=abc');
   await vi.waitFor(() => expect(walletRequests()).toHaveLength(2));

@@ -13,7 +13,8 @@ export type StartScreenData = (queryClient: QueryClient, userId: string | undefi
 
 /**
  * Screens whose first requests start with the route's code instead of after the screen's first render: on a
- * first visit they then travel while the layout and the screen are built (render-as-you-fetch). Each is asked
+ * first visit they then travel while the layout and the screen are built (render-as-you-fetch), with the main
+ * layout's user record. Each is asked
  * for once: the loader runs at every navigation to its screen (a page change too), and every `import()` runs the
  * build's preload helper over each file of the chunk again.
  */
@@ -28,8 +29,15 @@ async function start(root: RootActorRef, load: () => Promise<StartScreenData>, u
   const snapshot = await waitFor(sessionOf(root), (session) => !session.matches('initialising'));
   // Only what the guard lets through: a redirected visit asks for nothing.
   if (!snapshot.matches('signedIn') || decideFor(url, snapshot).type !== 'allow') return;
-  const [startData, queryClient] = await Promise.all([load(), loadAppQueryClient()]);
-  startData(queryClient, snapshot.context.user?.userId || undefined, url.searchParams);
+  const userId = snapshot.context.user?.userId || undefined;
+  const [startData, queryClient, { prefetchLayoutUser }] = await Promise.all([
+    load(),
+    loadAppQueryClient(),
+    // In the main layout's chunk, which the screen's route loads anyway.
+    import('../layouts/useLayoutUser'),
+  ]);
+  startData(queryClient, userId, url.searchParams);
+  if (userId) prefetchLayoutUser(queryClient, userId);
 }
 
 /**
