@@ -22,7 +22,7 @@ import { loadMessages, type AreaSelection } from '../i18n/messages';
 
 const ignore = () => undefined;
 
-/** `screen` at `path`, as the app first draws it: the session still being read, as on the client before the guard decides. */
+/** `routes` at `path`, as the app first draws them: the session still being read, as on the client before the guard decides. */
 async function renderDrawn(locale: Locale, areas: AreaSelection, path: string, routes: ReactNode): Promise<string> {
   const messages = await loadMessages(locale, areas);
   // Nothing is called: the session never resolves, and queries wait for it.
