@@ -28,7 +28,7 @@ const SCREENS = {
 export type DrawnScreen = keyof typeof SCREENS;
 
 /**
- * Until the app has started, nothing in a drawn screen may act: buttons, the remember-me box and the language
+ * Until the app has started, nothing in a live drawn screen (sign-in) may act: buttons, the remember-me box and the language
  * radios are disabled (a submit without the app would put the password in the address). The text fields stay
  * live: what the customer types there is handed to the app's form when it takes over (first-paint.ts,
  * retireFirstPaint); a link followed meanwhile is followed in the app.
@@ -68,7 +68,9 @@ export async function renderFirstPaints(options: {
     const drawn = async (screen: DrawnScreen) => {
       const copies = await Promise.all(
         LOCALES.map(async (locale) => {
-          const markup = disableControls(await renderer[SCREENS[screen].render](locale));
+          const rendered = await renderer[SCREENS[screen].render](locale);
+          // An inert frame needs nothing disabled (nothing in it acts), and looks as the app's screen will.
+          const markup = SCREENS[screen].inert ? rendered : disableControls(rendered);
           return `<div ${FIRST_PAINT_LOCALE_ATTRIBUTE}="${locale}" lang="${locale}">${markup}</div>`;
         }),
       );

@@ -10,10 +10,10 @@ import { WalletScreen } from '@/features/wallet';
 import { amplifyImplementations, createRootActor, RootActorProvider } from '@/machines';
 import type { AuthSession } from '@/services/auth';
 import { DEFAULT_LOCALE, LocaleContext, type Locale } from '@/services/i18n';
-import { HOME_ROUTE, pathTo, PROFILE_ROUTE } from '@/shared/routes';
+import { pathTo } from '@/shared/routes';
 import { AuthLayoutRoute } from '../layouts/AuthLayoutRoute';
 import { activeMenuEntry } from '../layouts/active-menu-entry';
-import { MAIN_NAV_ITEMS } from '../layouts/main-nav';
+import { MAIN_LAYOUT_LINKS } from '../layouts/main-nav';
 import { loadMessages, type AreaSelection } from '../i18n/messages';
 
 // The screens a page draws at build time (src/app/first-paint): the customer sees them before the app's JavaScript
@@ -76,10 +76,8 @@ export function renderWalletFirstPaint(locale: Locale): Promise<string> {
   const path = pathTo('wallet');
   const layout = (
     <MainLayout
-      navItems={MAIN_NAV_ITEMS}
+      {...MAIN_LAYOUT_LINKS}
       activeNavId={activeMenuEntry(path)?.id}
-      homeHref={pathTo(HOME_ROUTE)}
-      profileHref={pathTo(PROFILE_ROUTE)}
       user={undefined}
       unreadCount={0}
       onOpenNotifications={ignore}

@@ -5,10 +5,10 @@ import { NotificationCenter, useNotificationBell } from '@/features/notification
 import { useSignOut } from '@/machines';
 import { useLocale } from '@/services/i18n';
 import { afterFirstScreen } from '@/services/scheduling/first-screen';
-import { HOME_ROUTE, pathTo, PROFILE_ROUTE } from '@/shared/routes';
+import { pathTo } from '@/shared/routes';
 import { activeMenuEntry } from './active-menu-entry';
 import { AppQueryProvider } from './AppQueryProvider';
-import { MAIN_NAV_ITEMS } from './main-nav';
+import { MAIN_LAYOUT_LINKS } from './main-nav';
 import { useLayoutUser } from './useLayoutUser';
 import { useMainScrollReset } from './useMainScrollReset';
 
@@ -55,10 +55,8 @@ function MainLayoutFrame() {
 
   return (
     <MainLayout
-      navItems={MAIN_NAV_ITEMS}
+      {...MAIN_LAYOUT_LINKS}
       activeNavId={activeNavId}
-      homeHref={pathTo(HOME_ROUTE)}
-      profileHref={pathTo(PROFILE_ROUTE)}
       user={user}
       unreadCount={unreadCount}
       onOpenNotifications={bell.openPanel}
