@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useMemo } from 'react';
+import { memo, useDeferredValue, useEffect, useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { MainLayout, preloadDrawer } from '@/design-system';
 import { NotificationCenter, useNotificationBell } from '@/features/notifications';
@@ -32,15 +32,21 @@ export function MainLayoutRoute() {
 }
 
 /**
- * Every page or filter change is a new location, which re-renders this frame. The design system's MainLayout
- * then re-renders only what changed: the menus when the current entry changes, nothing else while the other
- * props stay the same (stable callbacks, this one screen element). The screen below still updates: <Outlet />
- * follows the route context by itself.
+ * Every page or filter change is a new location. Only this thin part renders again for it: the frame below takes
+ * the pathname and is memoised, so a change of the query alone (a page of the wallet, a history filter) leaves the
+ * layout, its user, bell and menus alone (ADR 0026, session 91). The screen still updates: <Outlet /> follows the
+ * route context by itself.
  */
 const SCREEN = <Outlet />;
 
 function MainLayoutFrame() {
   const { pathname } = useLocation();
+  useMainScrollReset();
+  return <MainLayoutFrameAt pathname={pathname} />;
+}
+
+/** The main layout bound to the session and the app, for one path: stable callbacks, this one screen element. */
+const MainLayoutFrameAt = memo(function MainLayoutFrameAt({ pathname }: { pathname: string }) {
   const { signOut, pending } = useSignOut();
   const { locale, setLocale } = useLocale();
   // The profile and the unread count arrive after the first screen, each as a store update React renders at once,
@@ -49,9 +55,8 @@ function MainLayoutFrame() {
   const user = useDeferredValue(useLayoutUser(pathname === pathTo('profile-settings')));
   const bell = useNotificationBell();
   const unreadCount = useDeferredValue(bell.unreadCount);
-  // Matched against every menu entry's patterns: once per path, not on every query change.
+  // Matched against every menu entry's patterns: once per path.
   const activeNavId = useMemo(() => activeMenuEntry(pathname)?.id, [pathname]);
-  useMainScrollReset();
 
   return (
     <MainLayout
@@ -68,4 +73,4 @@ function MainLayoutFrame() {
       {SCREEN}
     </MainLayout>
   );
-}
+});

@@ -18,7 +18,21 @@ import { resetAnalyticsForTests, startAnalytics } from '../analytics/analytics';
 import { I18nProvider } from '../i18n/I18nProvider';
 import { createMessageStore } from '../i18n/message-store';
 import { loadMessages } from '../i18n/messages';
+import type * as LayoutUserModule from '../layouts/useLayoutUser';
 import { buildRoutes } from './router';
+
+// Counts the main layout's renders: its user hook runs once per render of the layout's frame.
+const layoutFrameRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock('../layouts/useLayoutUser', async (importOriginal) => {
+  const actual = await importOriginal<typeof LayoutUserModule>();
+  return {
+    ...actual,
+    useLayoutUser: (...args: Parameters<typeof actual.useLayoutUser>) => {
+      layoutFrameRenders.count += 1;
+      return actual.useLayoutUser(...args);
+    },
+  };
+});
 
 /** The real route table, guard and session (Amplify against the Cognito mock), in a memory router. */
 let harness: ReturnType<typeof createHarness>;
@@ -126,6 +140,26 @@ describe('routes and guard', () => {
     await open('/transaction-history');
     expect(await screen.findByRole('heading', { level: 1, name: 'Transaction History' })).toBeInTheDocument();
     expect((await screen.findAllByText('Deniz Yılmaz')).length).toBeGreaterThan(0);
+  });
+
+  it('renders the main layout again for a new path, not for a change of the query alone (a wallet page)', async () => {
+    await signInAs(demoUsers.customer);
+    const router = await open('/wallet');
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Wallet' })).toBeInTheDocument();
+    // Settled: the user record and the unread count are in, and nothing is loading.
+    expect((await screen.findAllByText('Deniz Yılmaz')).length).toBeGreaterThan(0);
+    await screen.findAllByRole('button', { name: /^Notifications, \d+ unread$/ });
+    await vi.waitFor(() => expect(harness.queryClient.isFetching()).toBe(0));
+    const settled = layoutFrameRenders.count;
+
+    await act(() => router.navigate('/wallet?page=2'));
+    await act(() => router.navigate('/wallet?page=3'));
+    expect(await screen.findByRole('button', { name: /^Page 3 of \d+$/, current: 'page' })).toBeInTheDocument();
+    expect(layoutFrameRenders.count).toBe(settled);
+
+    await act(() => router.navigate('/transaction-history'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Transaction History' })).toBeInTheDocument();
+    expect(layoutFrameRenders.count).toBeGreaterThan(settled);
   });
 
   it("says 'User load failed, retry later' when the layout cannot load the user", async () => {

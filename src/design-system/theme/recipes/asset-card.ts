@@ -19,7 +19,10 @@ export const assetCardRecipe = defineSlotRecipe({
       borderRadius: 'xl',
       boxShadow: 'card',
       textDecoration: 'none',
-      transitionProperty: 'box-shadow, border-color, transform',
+      // The shadow only: every transitioned property sends its own transitionrun, -start and -end through the
+      // page's event listeners (React's, at the root), and a border colour is four of them. The border changes
+      // at once (ADR 0026, session 91).
+      transitionProperty: 'box-shadow',
       transitionDuration: 'normal',
       transitionTimingFunction: 'standard',
       _hover: {
@@ -43,7 +46,7 @@ export const assetCardRecipe = defineSlotRecipe({
     arrow: {
       display: 'inline-flex',
       color: 'fg.subtle',
-      transition: 'color {durations.fast}, transform {durations.fast}',
+      transition: 'transform {durations.fast}',
       '& svg': { width: '4', height: '4' },
     },
     value: { textStyle: 'amount', fontSize: 'xl', color: 'fg.default', overflowWrap: 'anywhere' },

@@ -53,7 +53,9 @@ export const paginationRecipe = defineSlotRecipe({
       fontVariantNumeric: 'tabular-nums',
       color: 'fg.muted',
       cursor: 'pointer',
-      transition: 'background {durations.fast}, color {durations.fast}',
+      // The background only (its colour changes at once): each transitioned property's events reach the page's
+      // listeners, and a page change restyles several items (ADR 0026, session 91).
+      transition: 'background-color {durations.fast}',
       _hover: { bg: 'surface.hover', color: 'fg.default' },
       _selected: {
         bg: 'accent.default',

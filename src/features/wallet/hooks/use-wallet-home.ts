@@ -116,8 +116,10 @@ export function useWalletHome(): WalletHome {
   // Once every account is here (the total needs them), a page is cut from them: the same order as the API's
   // pages, so a page change is one render, with no request. Until then (or if that list fails) the page asks.
   const cutPage = useMemo(() => (all.data ? pageOf(all.data, requested, ASSETS_PER_PAGE) : undefined), [all.data, requested]);
+  // Idle once pages are cut: its key then stays on the first page, so a page change builds no query that would
+  // never run (a new entry in the cache, its observer moved over, a timer to collect the old one).
   const pageQuery = useQuery({
-    ...accountsPageQuery(userId, requested),
+    ...accountsPageQuery(userId, cutPage ? 1 : requested),
     enabled: signedIn && !cutPage && (requested < IMPLAUSIBLE_PAGE || knownLastPage !== undefined),
     placeholderData: keepPreviousData,
     meta: ACCOUNTS_FAILURE,

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { composeStories } from '@storybook/react-vite';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { ASSETS_PER_PAGE } from '../queries';
+import { accountsPageQuery, ASSETS_PER_PAGE } from '../queries';
 import { demoUsers } from '@/mocks/fixtures/demo-users';
 import { server } from '@/mocks/node';
 import { scenarios } from '@/mocks/scenarios';
@@ -97,10 +97,12 @@ describe('WalletScreen on the demo backend', () => {
         asked.push(new URL(request.url).search);
       }),
     );
-    await renderWallet();
+    const { queryClient } = await renderWallet();
     await assetList();
     await waitFor(() => expect(totalBox()).toHaveTextContent('Across 36 asset accounts'));
     const askedBefore = asked.length;
+    const cachedPages = () =>
+      queryClient.getQueryCache().findAll({ queryKey: accountsPageQuery(customer.userId, 3).queryKey, exact: true });
 
     await userEvent.click(screen.getByRole('button', { name: 'Page 3 of 3' }));
     await waitFor(() => expect(location()).toHaveTextContent('/wallet?page=3'));
@@ -110,6 +112,8 @@ describe('WalletScreen on the demo backend', () => {
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
     expect(asked).toHaveLength(askedBefore);
+    // Not even an idle entry for the page in the cache.
+    expect(cachedPages()).toEqual([]);
 
     // The same cards, in the same order, as the API's own page 3.
     const pageThree = await walletApi.listAccounts({
