@@ -1,6 +1,6 @@
-import { useLayoutEffect, useMemo } from 'react';
+import { useLayoutEffect, useMemo, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { FollowPathContext, ToasterOnDemand } from '@/design-system';
+import { createOverlayLayer, FollowPathContext, OverlayLayer, OverlayLayerContext, ToasterOnDemand } from '@/design-system';
 import { RootActorProvider } from '@/machines';
 import { I18nProvider } from './i18n/I18nProvider';
 import { IdleWarningWhileSignedIn } from './layouts/IdleWarningWhileSignedIn';
@@ -19,12 +19,16 @@ export function App({ messages, runtime: { root, router, mounted } }: AppProps) 
   // After RouterProvider's own layout effect (children's run first): it now follows the router.
   useLayoutEffect(() => mounted(), [mounted]);
   const followPath = useMemo(() => followPathWith(router), [router]);
+  const [overlays] = useState(createOverlayLayer);
   return (
     <I18nProvider store={messages}>
       <RootActorProvider actor={root}>
-        <FollowPathContext.Provider value={followPath}>
-          <RouterProvider router={router} />
-        </FollowPathContext.Provider>
+        <OverlayLayerContext.Provider value={overlays}>
+          <FollowPathContext.Provider value={followPath}>
+            <RouterProvider router={router} />
+          </FollowPathContext.Provider>
+          <OverlayLayer layer={overlays} />
+        </OverlayLayerContext.Provider>
         <ToasterOnDemand />
         <IdleWarningWhileSignedIn />
       </RootActorProvider>

@@ -26,6 +26,7 @@ export * from './components/select';
 export * from './components/tabs';
 export * from './components/tooltip';
 export * from './components/toast';
+export * from './components/overlay-layer';
 export { announce, type Politeness } from './a11y/live-region';
 export { usePageParam, usePageRedirect, type PageParam } from './hooks/use-page-param';
 export { usePageChangeFocus, type PageChangeFocusOptions } from './hooks/use-page-change-focus';

@@ -1,8 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { composeStories } from '@storybook/react-vite';
-import { clearToasts } from '@/design-system';
+import { clearToasts, createOverlayLayer, OverlayLayer, OverlayLayerContext } from '@/design-system';
 import { sessionOf } from '@/machines';
 import { createNotification } from '@/mocks/db';
 import { demoUsers } from '@/mocks/fixtures/demo-users';
@@ -122,6 +123,30 @@ describe('<NotificationCenter> on the demo backend', () => {
     act(() => sessionOf(root).send({ type: 'AUTH.SIGNED_OUT' }));
     await waitFor(() => expect(pusherMock.connections()).toHaveLength(0));
     expect(screen.getByRole('button', { name: 'Notifications' })).toBeVisible();
+  });
+
+  it('in an app with an overlay layer, keeps its panel there, beside the layout, and takes it away on leaving', async () => {
+    const layer = createOverlayLayer();
+    const Loaded = stories.Loaded;
+    let leave: () => void = () => undefined;
+    function AppWithLayer() {
+      const [shown, setShown] = useState(true);
+      leave = () => setShown(false);
+      return (
+        <OverlayLayerContext.Provider value={layer}>
+          {shown && <Loaded />}
+          <OverlayLayer layer={layer} />
+        </OverlayLayerContext.Provider>
+      );
+    }
+    const user = userEvent.setup();
+    await renderStory(Object.assign(AppWithLayer, { parameters: Loaded.parameters, globals: Loaded.globals }));
+    expect(layer.overlays()).toHaveLength(1);
+    const panel = await openPanel(user);
+    expect(within(panel.getByRole('list', { name: 'All' })).getAllByRole('listitem')).toHaveLength(20);
+    act(() => leave());
+    expect(layer.overlays()).toHaveLength(0);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Notifications' })).toBeNull());
   });
 
   it('speaks Turkish', async () => {

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { NotificationBell, NotificationPanel, type NotificationBellProps } from '@/design-system';
+import { NotificationBell, NotificationPanel, useOverlay, type NotificationBellProps } from '@/design-system';
 import { useNotifications, useNotificationsWhileMounted, useUnreadNotificationsCount } from '@/machines';
 
 /**
@@ -57,11 +57,15 @@ export interface NotificationCenterProps {
 export function NotificationCenter({ children }: NotificationCenterProps) {
   useNotificationsWhileMounted();
   const [store] = useState(createPanelOpenStore);
+  // In the app's overlay layer, beside the router: the panel, built ahead and kept, reads no location, and there
+  // React does not search its rows at every navigation (overlay-layer.tsx).
+  const [panel] = useState(() => <NotificationPanelHost store={store} />);
+  const panelHere = useOverlay(panel);
 
   return (
     <CenterContext.Provider value={store}>
       {children}
-      <NotificationPanelHost />
+      {panelHere}
     </CenterContext.Provider>
   );
 }
@@ -95,8 +99,7 @@ export function NotificationBellButton(props: NotificationBellButtonProps) {
 }
 
 /** The panel bound to the machine: the local list, per-item busy states and the four actions. */
-function NotificationPanelHost() {
-  const store = useCenter('NotificationPanelHost');
+function NotificationPanelHost({ store }: { store: PanelOpenStore }) {
   const open = usePanelOpen(store);
   const { notifications, status, loadError, busyIds, deletingIds, readingAll, markRead, readAll, remove, retry } =
     useNotifications();

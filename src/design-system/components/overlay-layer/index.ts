@@ -1,0 +1,1 @@
+export { createOverlayLayer, OverlayLayer, OverlayLayerContext, useOverlay, type OverlayLayerStore } from './overlay-layer';
