@@ -19,6 +19,8 @@ import {
 import { amountText } from './db/texts';
 import { demoEvents, type DemoBackendEvents } from './events';
 import { demoUsers } from './fixtures/demo-users';
+import { server } from './node';
+import { demoLatency } from './rest/http';
 import { requestLanguage } from './rest/language';
 
 const customer = demoUsers.customer.userId;
@@ -113,6 +115,26 @@ describe("the demo backend writes in the customer's language", () => {
     const [english, turkish] = (await gamehubApi.listNotifications()).data;
     expect(english?.data.message).toBe('1.25 ETH has been credited to your wallet.');
     expect(turkish?.data.message).toBe('0,05 BTC cüzdanınıza yatırıldı.');
+  });
+
+  it('follows the request sent last, not the one answered last: a slow call from before a switch keeps the new language', async () => {
+    await customerIn('en');
+    try {
+      // The call sent in English takes 300 ms to answer; the one sent in Turkish after it, none.
+      Object.assign(demoLatency, { minMs: 300, maxMs: 300 });
+      const arrived = new Promise<void>((resolve) => server.events.on('request:start', () => resolve()));
+      const sentInEnglish = walletApi.listAccounts();
+      await arrived;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      Object.assign(demoLatency, { minMs: 0, maxMs: 0 });
+      localStorage.setItem('app_locale', 'tr');
+      await walletApi.listAccounts();
+      await sentInEnglish;
+    } finally {
+      server.events.removeAllListeners('request:start');
+      Object.assign(demoLatency, { minMs: 0, maxMs: 0 });
+    }
+    expect(getDb().users.find((user) => user.id === customer)?.language).toBe('tr');
   });
 
   it('remembers the language per user, out of the public user record', async () => {

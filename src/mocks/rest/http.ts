@@ -30,12 +30,16 @@ export function secured<Info extends ResolverInfoLike, Result>(
   resolver: (info: Info, user: StoredUser) => Result | Promise<Result>,
 ): (info: Info) => Promise<Result | ReturnType<Info['response']['untyped']>> {
   return async (info) => {
+    // The language is noted as the request arrives, before its latency, as a server reads it: a request sent before
+    // a switch of language, answered after one sent since, would otherwise put the old language back (a race seen
+    // in CI). The caller is read again after the latency, so the resolver gets their record as it is then.
+    const caller = authenticate(info.request);
+    const language = requestLanguage(info.request);
+    if (caller && language) rememberLanguage(caller.id, language);
     await latency();
     const user = authenticate(info.request);
     if (!user) return info.response.untyped(unauthorized()) as ReturnType<Info['response']['untyped']>;
     noteActiveUser(user.id);
-    const language = requestLanguage(info.request);
-    if (language) rememberLanguage(user.id, language);
     return resolver(info, user);
   };
 }
