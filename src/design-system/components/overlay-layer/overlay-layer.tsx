@@ -61,6 +61,7 @@ export function useOverlay(element: ReactElement): ReactElement | null {
   const layer = useContext(OverlayLayerContext);
   const id = useId();
   useLayoutEffect(() => layer?.show(id, element), [layer, id, element]);
+  // Hidden only on leaving: a new element replaces the old one in place, without unmounting it in between.
   useLayoutEffect(() => () => layer?.hide(id), [layer, id]);
   return layer ? null : element;
 }

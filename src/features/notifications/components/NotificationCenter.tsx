@@ -52,7 +52,8 @@ export interface NotificationCenterProps {
  * The notification centre of the main layout (spec section 2). While it is mounted and someone is signed in,
  * the root actor runs the notifications machine for that user: the first page loads and the real-time feed
  * connects (on entry), the auth events reset the socket, and leaving or signing out stops it (the socket
- * closes). It renders its children and the notification panel; bells inside open the panel.
+ * closes). It renders its children and the notification panel (in the app's overlay layer when there is one);
+ * bells inside open the panel.
  */
 export function NotificationCenter({ children }: NotificationCenterProps) {
   useNotificationsWhileMounted();
