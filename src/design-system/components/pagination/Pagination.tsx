@@ -1,4 +1,4 @@
-import { Pagination as ArkPagination } from '@ark-ui/react/pagination';
+import { usePagination } from '@ark-ui/react/pagination';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useMemo } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
@@ -47,39 +47,48 @@ function paginationTranslations(intl: IntlShape) {
 
 /** Pagination card: hidden when there is only one page. */
 export function Pagination({ page, totalPages, onPageChange }: PaginationProps) {
+  if (totalPages <= 1) return null;
+  return <PaginationCard page={page} totalPages={totalPages} onPageChange={onPageChange} />;
+}
+
+/**
+ * Ark's pagination machine (`usePagination`) with its parts' props on plain elements: the same markup, behaviour
+ * and attributes as Ark's part components, without a context and two component layers per part, which a page
+ * change rendered again for each of its nine parts (ADR 0026, session 93).
+ */
+function PaginationCard({ page, totalPages, onPageChange }: PaginationProps) {
   const intl = useIntl();
   const translations = useMemo(() => paginationTranslations(intl), [intl]);
-  if (totalPages <= 1) return null;
+  const api = usePagination({
+    count: totalPages,
+    pageSize: 1,
+    page,
+    ...PAGE_WINDOW,
+    onPageChange: (details) => onPageChange(details.page),
+    translations,
+  });
   const styles = pagination();
 
   return (
-    <ArkPagination.Root
-      className={styles.root}
-      count={totalPages}
-      pageSize={1}
-      page={page}
-      {...PAGE_WINDOW}
-      onPageChange={(details) => onPageChange(details.page)}
-      translations={translations}
-    >
-      <ArkPagination.PrevTrigger className={styles.prevTrigger}>{PREVIOUS_ICON}</ArkPagination.PrevTrigger>
-      <ArkPagination.Context>
-        {(api) =>
-          api.pages.map((item, index) =>
-            item.type === 'page' ? (
-              <ArkPagination.Item key={item.value} {...item} className={styles.item}>
-                {intl.formatNumber(item.value)}
-              </ArkPagination.Item>
-            ) : (
-              <ArkPagination.Ellipsis key={`ellipsis-${index}`} index={index} className={styles.ellipsis}>
-                {/* A font glyph, not an icon: three sub-pixel SVG dots rasterise differently from run to run. */}
-                <span aria-hidden>{ELLIPSIS}</span>
-              </ArkPagination.Ellipsis>
-            ),
-          )
-        }
-      </ArkPagination.Context>
-      <ArkPagination.NextTrigger className={styles.nextTrigger}>{NEXT_ICON}</ArkPagination.NextTrigger>
-    </ArkPagination.Root>
+    <nav {...api.getRootProps()} className={styles.root}>
+      <button {...api.getPrevTriggerProps()} className={styles.prevTrigger}>
+        {PREVIOUS_ICON}
+      </button>
+      {api.pages.map((item, index) =>
+        item.type === 'page' ? (
+          <button key={item.value} {...api.getItemProps(item)} className={styles.item}>
+            {intl.formatNumber(item.value)}
+          </button>
+        ) : (
+          <div key={`ellipsis-${index}`} {...api.getEllipsisProps({ index })} className={styles.ellipsis}>
+            {/* A font glyph, not an icon: three sub-pixel SVG dots rasterise differently from run to run. */}
+            <span aria-hidden>{ELLIPSIS}</span>
+          </div>
+        ),
+      )}
+      <button {...api.getNextTriggerProps()} className={styles.nextTrigger}>
+        {NEXT_ICON}
+      </button>
+    </nav>
   );
 }
