@@ -6,7 +6,7 @@ import { createRootActor, idleOf, sessionOf, signOutOf, type RootActorRef } from
 import type { SessionEvent } from '../session/session.machine';
 import type { SignOutNotice } from '../sign-out/sign-out.machine';
 import { fakeSession } from '../test-support';
-import { idleMachine, type IdleEvent } from './idle.machine';
+import { idleMachine, type ActivityCommand, type IdleEvent } from './idle.machine';
 
 const MINUTE = 60_000;
 const started: RootActorRef[] = [];
@@ -31,7 +31,13 @@ const sessionOfUser = (userId: string): AuthSession => {
 function startRoot() {
   const who: { current: string | null } = { current: 'u-1001' };
   const notify = vi.fn<(notice: SignOutNotice) => void>();
-  const activity: { send?: (event: IdleEvent) => void } = {};
+  /** The activity actor's side: `send` an event as it comes, `input()` notes an input here (asked for later). */
+  const activity: { send?: (event: IdleEvent) => void; lastInput?: number; watching: boolean; input: () => void } = {
+    watching: false,
+    input: () => {
+      activity.lastInput = Date.now();
+    },
+  };
   const root = createRootActor({
     notify,
     navigate: vi.fn(),
@@ -51,8 +57,14 @@ function startRoot() {
     },
     idle: {
       actors: {
-        activity: fromCallback<IdleEvent>(({ sendBack }) => {
+        activity: fromCallback<ActivityCommand>(({ sendBack, receive }) => {
           activity.send = sendBack;
+          receive((command) => {
+            if (command.type === 'ACTIVITY.WATCH') activity.watching = true;
+            else if (activity.lastInput !== undefined && activity.lastInput > command.since)
+              sendBack({ type: 'ACTIVITY', at: activity.lastInput });
+            else sendBack({ type: 'ACTIVITY.NONE' });
+          });
           return () => delete activity.send;
         }),
       },
@@ -87,14 +99,17 @@ describe('idle timeout', () => {
   });
 
   it('warns 60 s ahead of 15 minutes, then signs out with the reason and says why after landing', async () => {
-    const { root, idle, notify } = await signedIn();
+    const { root, idle, notify, activity } = await signedIn();
     expect(idle().context.timeoutMinutes).toBe(15);
     await vi.advanceTimersByTimeAsync(14 * MINUTE - 1);
     expect(idle().value).toEqual({ signedIn: 'active' });
     await vi.advanceTimersByTimeAsync(1);
     expect(idle().value).toEqual({ signedIn: 'warning' });
     expect(idle().context.signOutAt).toBe(Date.now() + 60_000);
+    expect(activity.watching).toBe(false);
     await vi.advanceTimersByTimeAsync(60_000);
+    // Expired: should the sign-out fail, the next input here starts the count again, so it asks to hear it.
+    expect(activity.watching).toBe(true);
     await vi.waitFor(() => expect(idle().value).toBe('signedOut'));
     expect(sessionOf(root).getSnapshot().matches('signedOut')).toBe(true);
     expect(idle().context.signOutAt).toBeNull();
@@ -103,13 +118,27 @@ describe('idle timeout', () => {
     expect(notify).not.toHaveBeenCalledWith({ kind: 'warning', messageId: 'notices.loggedOut' });
   });
 
-  it('counts again from each activity', async () => {
+  it('counts again from the last input here, found when the count runs out', async () => {
+    const { idle, activity } = await signedIn();
+    await vi.advanceTimersByTimeAsync(5 * MINUTE);
+    activity.input();
+    await vi.advanceTimersByTimeAsync(8 * MINUTE);
+    activity.input();
+    // 14 minutes after the sign-in the machine asks, and counts on from the last input (at 13 minutes).
+    await vi.advanceTimersByTimeAsync(14 * MINUTE - 1);
+    expect(idle().value).toEqual({ signedIn: 'active' });
+    await vi.advanceTimersByTimeAsync(1);
+    expect(idle().value).toEqual({ signedIn: 'warning' });
+    expect(idle().context.signOutAt).toBe(Date.now() + 60_000);
+  });
+
+  it('counts again from an activity it is told of', async () => {
     const { idle, activity } = await signedIn();
     await vi.advanceTimersByTimeAsync(13 * MINUTE);
-    activity.send?.({ type: 'ACTIVITY' });
-    await vi.advanceTimersByTimeAsync(13 * MINUTE);
+    activity.send?.({ type: 'ACTIVITY', elsewhere: true });
+    await vi.advanceTimersByTimeAsync(14 * MINUTE - 1);
     expect(idle().value).toEqual({ signedIn: 'active' });
-    await vi.advanceTimersByTimeAsync(MINUTE);
+    await vi.advanceTimersByTimeAsync(1);
     expect(idle().value).toEqual({ signedIn: 'warning' });
   });
 
@@ -126,6 +155,7 @@ describe('idle timeout', () => {
   it('in the warning a stray movement here is no answer; "Stay signed in" is', async () => {
     const { root, idle, activity } = await signedIn();
     await vi.advanceTimersByTimeAsync(14 * MINUTE);
+    activity.input();
     activity.send?.({ type: 'ACTIVITY' });
     expect(idle().value).toEqual({ signedIn: 'warning' });
     idleOf(root).send({ type: 'STAY' });

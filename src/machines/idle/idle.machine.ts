@@ -1,4 +1,4 @@
-import { assign, fromCallback, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, fromCallback, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { config } from '@/services/config/env';
 import { removeDraftsExcept } from '@/services/storage';
 import type { SignOutEvent } from '../sign-out/sign-out.machine';
@@ -10,9 +10,11 @@ import { sessionUser } from '../session/session-user';
  *   active ─(timeout − 60 s without ACTIVITY)→ warning ─(60 s)→ expired: SIGN_OUT (reason 'idle') to `signOut`
  *   warning ─STAY, or activity in another tab→ active
  * Activity is the customer's own (pointer, key, wheel, touch, focus, a tab shown) in any tab of the app; the
- * `activity` actor reports it, the app provides the browser one (./browser-activity.ts). Background polling
+ * `activity` actor hears it, the app provides the browser one (./browser-activity.ts). Background polling
  * and socket events never reach it. In the warning only an answer counts: "Stay signed in" here, or the
  * customer working in another tab. When a user signs in, other users' drafts are removed.
+ * The count asks for this tab's input only when it runs out (ACTIVITY.CHECK: any since the count began?), so an
+ * input costs the machine nothing; the other tabs' activity and, once expired, the next input are sent as they come.
  */
 
 /** The warning shows this long before the sign-out. */
@@ -20,15 +22,26 @@ export const IDLE_WARNING_MS = 60_000;
 const MINUTE_MS = 60_000;
 
 export type IdleEvent =
-  /** The customer did something in this tab, or (`elsewhere`) in another tab of the app. */
-  | { type: 'ACTIVITY'; elsewhere?: boolean }
+  /** The customer did something in this tab (`at`: when, if not now), or (`elsewhere`) in another tab of the app. */
+  | { type: 'ACTIVITY'; elsewhere?: boolean; at?: number }
+  /** The answer to ACTIVITY.CHECK when there was no input in this tab since the count began. */
+  | { type: 'ACTIVITY.NONE' }
   /** "Stay signed in" in the warning. */
   | { type: 'STAY' }
   /** The signed-in user changed (null: signed out). Sent by the `sessionUser` watcher. */
   | { type: 'SESSION.USER'; userId: string | null };
 
+/** What the machine asks of its `activity` actor. */
+export type ActivityCommand =
+  /** Was there input here after `since` (epoch ms)? Answered with ACTIVITY (`at` the last one) or ACTIVITY.NONE. */
+  | { type: 'ACTIVITY.CHECK'; since: number }
+  /** Send the next input here as ACTIVITY, as it comes. */
+  | { type: 'ACTIVITY.WATCH' };
+
 export interface IdleContext {
   timeoutMinutes: number;
+  /** When (epoch ms) the count to the warning began: the last activity known. */
+  countFrom: number;
   userId: string | null;
   /** While warning: when (epoch ms) the sign-out happens, for the countdown. */
   signOutAt: number | null;
@@ -46,8 +59,12 @@ export const idleMachine = setup({
     input: {} as IdleInput | undefined,
   },
   actors: {
-    /** Reports the customer's activity as ACTIVITY; placeholder: none (the app provides the browser's). */
-    activity: fromCallback<IdleEvent>(() => undefined),
+    /** Hears the customer's activity; placeholder: none ever (the app provides the browser's). */
+    activity: fromCallback<ActivityCommand>(({ sendBack, receive }) => {
+      receive((command) => {
+        if (command.type === 'ACTIVITY.CHECK') sendBack({ type: 'ACTIVITY.NONE' });
+      });
+    }),
     sessionUser,
   },
   actions: {
@@ -62,13 +79,15 @@ export const idleMachine = setup({
     },
   },
   delays: {
-    untilWarning: ({ context }) => Math.max(0, context.timeoutMinutes * MINUTE_MS - IDLE_WARNING_MS),
+    untilWarning: ({ context }) =>
+      Math.max(0, context.countFrom + context.timeoutMinutes * MINUTE_MS - IDLE_WARNING_MS - Date.now()),
     warning: IDLE_WARNING_MS,
   },
 }).createMachine({
   id: 'idle',
   context: ({ input }) => ({
     timeoutMinutes: input?.timeoutMinutes ?? config.idleTimeoutMinutes,
+    countFrom: Date.now(),
     userId: null,
     signOutAt: null,
   }),
@@ -82,7 +101,7 @@ export const idleMachine = setup({
       on: { 'SESSION.USER': { target: 'signedIn', actions: ['recordUser', 'keepOnlyDraftsOfUser'] } },
     },
     signedIn: {
-      invoke: { src: 'activity' },
+      invoke: { id: 'activity', src: 'activity' },
       on: {
         // Another user without a sign-out in between: their own count, and only their drafts.
         'SESSION.USER': {
@@ -95,8 +114,22 @@ export const idleMachine = setup({
       initial: 'active',
       states: {
         active: {
-          after: { untilWarning: 'warning' },
-          on: { ACTIVITY: { target: 'active', reenter: true } },
+          // From the activity that brought the count here (its time when the actor says), else from now.
+          entry: assign({
+            countFrom: ({ event }) => (event.type === 'ACTIVITY' && event.at !== undefined ? event.at : Date.now()),
+          }),
+          after: {
+            untilWarning: {
+              actions: sendTo('activity', ({ context }): ActivityCommand => ({
+                type: 'ACTIVITY.CHECK',
+                since: context.countFrom,
+              })),
+            },
+          },
+          on: {
+            ACTIVITY: { target: 'active', reenter: true },
+            'ACTIVITY.NONE': 'warning',
+          },
         },
         warning: {
           entry: assign({ signOutAt: () => Date.now() + IDLE_WARNING_MS }),
@@ -109,7 +142,7 @@ export const idleMachine = setup({
         },
         /** Signing out; should that fail (the customer is told), activity starts the count again. */
         expired: {
-          entry: 'signOutForIdle',
+          entry: ['signOutForIdle', sendTo('activity', { type: 'ACTIVITY.WATCH' } satisfies ActivityCommand)],
           on: { ACTIVITY: 'active' },
         },
       },
