@@ -13,8 +13,9 @@ import { sessionUser } from '../session/session-user';
  * `activity` actor hears it, the app provides the browser one (./browser-activity.ts). Background polling
  * and socket events never reach it. In the warning only an answer counts: "Stay signed in" here, or the
  * customer working in another tab. When a user signs in, other users' drafts are removed.
- * The count asks for this tab's input only when it runs out (ACTIVITY.CHECK: any since the count began?), so an
- * input costs the machine nothing; the other tabs' activity and, once expired, the next input are sent as they come.
+ * The count asks for this tab's last input only when it runs out (ACTIVITY.CHECK: was there one since the count
+ * began?), so an input costs the machine nothing; the other tabs' activity and, once expired, the next input are
+ * sent as they come.
  */
 
 /** The warning shows this long before the sign-out. */
