@@ -96,11 +96,26 @@ function gridStateOf({ redirecting, page, waitingForPrices, stale, failure, pric
 }
 
 /**
- * The wallet home's data: the page of asset accounts in the URL, every account and the prices for the total, which
- * cards flash; failures carry their toast in `meta` (the query client shows it). The three requests start together;
- * the grid needs only its page (cut from every account once they are in), the total waits for the rest.
+ * What the wallet home needs whatever the page: every account (the total, and the pages cut from it) and the
+ * prices. The screen's part that reads the URL's page takes it, so a page change does not run these queries' hooks
+ * again (ADR 0026, session 94).
  */
-export function useWalletHome(): WalletHome {
+export interface WalletBasics {
+  signedIn: boolean;
+  userId: string | undefined;
+  /** Every account of the customer, once in. */
+  every: AssetAccount[] | undefined;
+  everyFailed: boolean;
+  refetchEvery: () => Promise<unknown>;
+  priceIndex: PriceIndex | undefined;
+  pricesSettled: boolean;
+  pricesFailed: boolean;
+  /** Asks for the prices again after their failure (ends its toast episode). */
+  retryPrices: () => void;
+}
+
+/** Every account and the prices, asked for together as the screen opens. */
+export function useWalletBasics(): WalletBasics {
   const queryClient = useQueryClient();
   const { status, user } = useSession();
   const signedIn = status === 'signedIn';
@@ -108,14 +123,56 @@ export function useWalletHome(): WalletHome {
 
   const all = useQuery({ ...allAccountsQuery(userId), enabled: signedIn, meta: ACCOUNTS_FAILURE });
   const prices = useQuery({ ...pricesQuery(), enabled: signedIn, meta: PRICES_FAILURE });
+  const priceIndex = useMemo(() => (prices.data ? indexPrices(prices.data.data) : undefined), [prices.data]);
+
+  const refetchPrices = prices.refetch;
+  const retryPrices = useCallback(() => {
+    retryingAfterFailure(queryClient, PRICES_FAILURE.toastId);
+    void refetchPrices();
+  }, [queryClient, refetchPrices]);
+
+  const pricesSettled = prices.status !== 'pending';
+  return useMemo(
+    () => ({
+      signedIn,
+      userId,
+      every: all.data,
+      everyFailed: all.isError,
+      refetchEvery: all.refetch,
+      priceIndex,
+      pricesSettled,
+      pricesFailed: prices.isError,
+      retryPrices,
+    }),
+    [signedIn, userId, all.data, all.isError, all.refetch, priceIndex, pricesSettled, prices.isError, retryPrices],
+  );
+}
+
+/**
+ * The wallet home's page: the asset accounts of the page in the URL (cut from every account once they are in,
+ * else asked for), the total and the grid, which cards flash; failures carry their toast in `meta` (the query
+ * client shows it). The page's request starts with the others; the total waits for every account.
+ */
+export function useWalletHome({
+  signedIn,
+  userId,
+  every,
+  everyFailed,
+  refetchEvery,
+  priceIndex,
+  pricesSettled,
+  pricesFailed,
+  retryPrices,
+}: WalletBasics): WalletHome {
+  const queryClient = useQueryClient();
 
   // The page rule needs the last page: the full list may know it first, else the page's own answer says.
   const { raw, goToPage } = usePageParam();
-  const knownLastPage = all.data ? lastPageFor(all.data.length, ASSETS_PER_PAGE) : undefined;
+  const knownLastPage = every ? lastPageFor(every.length, ASSETS_PER_PAGE) : undefined;
   const requested = decidePage(raw, knownLastPage).page;
   // Once every account is here (the total needs them), a page is cut from them: the same order as the API's
   // pages, so a page change is one render, with no request. Until then (or if that list fails) the page asks.
-  const cutPage = useMemo(() => (all.data ? pageOf(all.data, requested, ASSETS_PER_PAGE) : undefined), [all.data, requested]);
+  const cutPage = useMemo(() => (every ? pageOf(every, requested, ASSETS_PER_PAGE) : undefined), [every, requested]);
   // Idle once pages are cut: its key then stays on the first page, so a page change builds no query that would
   // never run (a new entry in the cache, its observer moved over, a timer to collect the old one).
   const pageQuery = useQuery({
@@ -133,7 +190,6 @@ export function useWalletHome(): WalletHome {
 
   // The cards wait (briefly) for the prices, so a dollar value never shows as the symbol first.
   const accountsAnswered = page !== undefined;
-  const pricesSettled = prices.status !== 'pending';
   const [pricesOverdue, setPricesOverdue] = useState(false);
   useEffect(() => {
     if (!accountsAnswered || pricesSettled || pricesOverdue) return;
@@ -159,8 +215,7 @@ export function useWalletHome(): WalletHome {
     pageQuery: neighbourQuery,
   });
 
-  const priceIndex = useMemo(() => (prices.data ? indexPrices(prices.data.data) : undefined), [prices.data]);
-  const accountsForTotal = everyAccount(all.data, pageIsPrevious ? undefined : page);
+  const accountsForTotal = everyAccount(every, pageIsPrevious ? undefined : page);
 
   // The total's and the cards' states follow deferred inputs: an answer first re-renders the screen with what it
   // showed (React renders a query's update at once, in one task), then the sections follow in a transition, which
@@ -168,8 +223,8 @@ export function useWalletHome(): WalletHome {
   // dollar values are computed in the sections themselves, each its own slice of work.
   const totalInputs = useDeferredValue(
     useMemo(
-      (): TotalInputs => ({ accounts: accountsForTotal, priceIndex, pricesFailed: prices.isError, accountsFailed: all.isError }),
-      [accountsForTotal, priceIndex, prices.isError, all.isError],
+      (): TotalInputs => ({ accounts: accountsForTotal, priceIndex, pricesFailed, accountsFailed: everyFailed }),
+      [accountsForTotal, priceIndex, pricesFailed, everyFailed],
     ),
   );
   const total = useMemo(() => totalStateOf(totalInputs), [totalInputs]);
@@ -191,18 +246,11 @@ export function useWalletHome(): WalletHome {
 
   // Stable while nothing they use changes, so the sections that take them can skip a render.
   const { refetch: refetchPage } = pageQuery;
-  const { isError: allFailed, refetch: refetchAll } = all;
   const retryAccounts = useCallback(() => {
     retryingAfterFailure(queryClient, ACCOUNTS_FAILURE.toastId);
     if (pageFailed) void refetchPage();
-    if (allFailed) void refetchAll();
-  }, [queryClient, pageFailed, refetchPage, allFailed, refetchAll]);
-
-  const refetchPrices = prices.refetch;
-  const retryPrices = useCallback(() => {
-    retryingAfterFailure(queryClient, PRICES_FAILURE.toastId);
-    void refetchPrices();
-  }, [queryClient, refetchPrices]);
+    if (everyFailed) void refetchEvery();
+  }, [queryClient, pageFailed, refetchPage, everyFailed, refetchEvery]);
 
   return {
     page: decision.page,

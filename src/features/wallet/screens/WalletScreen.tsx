@@ -5,9 +5,9 @@ import { removeReferralCode } from '@/services/storage';
 import { css } from 'styled-system/css';
 import { AssetsSection as AssetsSectionNow } from '../components/AssetsSection';
 import { TotalSection as TotalSectionNow } from '../components/TotalSection';
-import { useWalletHome } from '../hooks/use-wallet-home';
+import { useWalletBasics, useWalletHome, type WalletBasics } from '../hooks/use-wallet-home';
 
-// Worked out once: the screen renders again at every page change, and style props would compute them each time.
+// Worked out once: style props would compute them at each render.
 const screenClass = css({ display: 'flex', flexDirection: 'column', gap: '8', width: 'full', maxWidth: '6xl' });
 const introClass = css({ display: 'flex', flexDirection: 'column', gap: '2' });
 const descriptionClass = css({ textStyle: 'body.lg', color: 'fg.muted' });
@@ -18,15 +18,32 @@ const AssetsSection = memo(AssetsSectionNow);
 
 /**
  * The wallet home (/wallet), where customers land after signing in: My Wallet, the total balance of every
- * asset account in dollars, and the accounts as cards, a page at a time (?page=N).
+ * asset account in dollars, and the accounts as cards, a page at a time (?page=N). It does not read the URL: a page
+ * change renders the sections again, not the screen and its queries' hooks (ADR 0026, session 94).
  */
 export function WalletScreen() {
   const intl = useIntl();
-  const home = useWalletHome();
-  const assetsHeading = useRef<HTMLHeadingElement>(null);
+  const basics = useWalletBasics();
 
   // A stored referral code has served its purpose once the customer is in the wallet.
   useEffect(() => removeReferralCode(), []);
+
+  return (
+    <div className={screenClass}>
+      <div className={introClass}>
+        <Heading level={1}>{intl.formatMessage({ id: 'wallet.title' })}</Heading>
+        <p className={descriptionClass}>{intl.formatMessage({ id: 'wallet.description' })}</p>
+      </div>
+      <WalletSections basics={basics} />
+    </div>
+  );
+}
+
+/** The total and the page of cards in the URL: what a page change renders again. */
+function WalletSections({ basics }: { basics: WalletBasics }) {
+  const intl = useIntl();
+  const home = useWalletHome(basics);
+  const assetsHeading = useRef<HTMLHeadingElement>(null);
 
   // The cards and the total follow an answer in a transition (use-wallet-home.ts): the sections re-render then.
   const { grid, total, page, totalPages, goToPage } = home;
@@ -40,11 +57,7 @@ export function WalletScreen() {
   });
 
   return (
-    <div className={screenClass}>
-      <div className={introClass}>
-        <Heading level={1}>{intl.formatMessage({ id: 'wallet.title' })}</Heading>
-        <p className={descriptionClass}>{intl.formatMessage({ id: 'wallet.description' })}</p>
-      </div>
+    <>
       <TotalSection
         state={total}
         onRetryAccounts={home.retryAccounts}
@@ -60,6 +73,6 @@ export function WalletScreen() {
         flashingSymbols={home.flashingSymbols}
         onRetry={home.retryAccounts}
       />
-    </div>
+    </>
   );
 }
