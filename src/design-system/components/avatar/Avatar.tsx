@@ -51,7 +51,8 @@ export function Avatar({ src, name, fallback = 'initials', size, className }: Av
         role="img"
         aria-label={label}
       >
-        {showLogo ? <LogoMark /> : <span aria-hidden>{initials}</span>}
+        {/* The initials as the fallback's own text: `role="img"` makes its content presentational. */}
+        {showLogo ? <LogoMark /> : initials}
       </span>
       {image && (
         <img

@@ -24,8 +24,8 @@ export interface AssetCardProps extends Omit<PathLinkProps, 'to' | 'children' | 
 }
 
 // Made once: a page change updates the cards in place (AssetsGrid), and React skips an element it was given
-// before instead of rendering the icon again.
-const ARROW_ICON = <ChevronRight aria-hidden />;
+// before instead of rendering the icon again. The icon is the arrow part itself, without a wrapper to update.
+const ARROW_ICON = <ChevronRight aria-hidden className={assetCard().arrow} data-part="arrow" />;
 
 /** One asset account as a card that links to its detail page. */
 export function AssetCard({
@@ -50,9 +50,7 @@ export function AssetCard({
           <span className={styles.symbol}>{symbol}</span>
           <span className={styles.name}>{name}</span>
         </span>
-        <span className={styles.arrow} data-part="arrow">
-          {ARROW_ICON}
-        </span>
+        {ARROW_ICON}
       </span>
       <span className={styles.value}>{hasPrice ? formatUsd(usdValue) : symbol}</span>
       <span className={styles.balance}>{formatAssetAmount(balance, symbol, intl.locale)}</span>
