@@ -10,7 +10,7 @@ export {
   type SessionEvent,
   type SessionSnapshot,
 } from './session/session.machine';
-export { getFreshAccessToken } from './session/fresh-token';
+export { getFreshAccessToken, isSessionReadyNow } from './session/fresh-token';
 export {
   LOGGED_OUT_NOTICE_DELAY_MS,
   signOutMachine,

@@ -1,6 +1,6 @@
-import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import { redirect, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import { waitFor } from 'xstate';
-import { getFreshAccessToken, sessionOf, type RootActorRef, type SessionSnapshot } from '@/machines';
+import { getFreshAccessToken, isSessionReadyNow, sessionOf, type RootActorRef, type SessionSnapshot } from '@/machines';
 import { writeRedirectPath } from '@/services/storage';
 import { decideNavigation, type GuardDecision, type GuardSession } from './guard';
 import { matchAppRoute } from './match-route';
@@ -42,5 +42,21 @@ export function createGuardLoader(root: RootActorRef, appMounted: Promise<void> 
       throw redirect(decision.to);
     }
     return { passThrough: decision.type === 'pass-through' };
+  };
+}
+
+/**
+ * Whether the guard's loader runs before a navigation. It does for every new path. For a change of the query alone
+ * (a page, a filter) the stored session is read here, at once: the loader runs only when the session needs
+ * waiting for (still being read, a refresh under way, an expired access token: the spec's refresh before the
+ * navigation) or the guard redirects. Otherwise nothing the loader returns would change, and skipping it spares
+ * the navigation a loading state, an extra render and the loader's chain of promises (ADR 0026, session 95).
+ */
+export function createGuardRevalidation(root: RootActorRef, now = () => Date.now()) {
+  return ({ currentUrl, nextUrl }: Pick<ShouldRevalidateFunctionArgs, 'currentUrl' | 'nextUrl'>): boolean => {
+    if (currentUrl.pathname !== nextUrl.pathname) return true;
+    const snapshot = sessionOf(root).getSnapshot();
+    if (!isSessionReadyNow(snapshot, now())) return true;
+    return decideFor(nextUrl, snapshot).type === 'redirect';
   };
 }

@@ -19,6 +19,7 @@ import { I18nProvider } from '../i18n/I18nProvider';
 import { createMessageStore } from '../i18n/message-store';
 import { loadMessages } from '../i18n/messages';
 import type * as LayoutUserModule from '../layouts/useLayoutUser';
+import { createGuardRevalidation } from './guard-loader';
 import { buildRoutes } from './router';
 
 // Counts the main layout's renders: its user hook runs once per render of the layout's frame.
@@ -160,6 +161,45 @@ describe('routes and guard', () => {
     await act(() => router.navigate('/transaction-history'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Transaction History' })).toBeInTheDocument();
     expect(layoutFrameRenders.count).toBeGreaterThan(settled);
+  });
+
+  it('runs the guard at a change of the query alone only when the session needs it: a fresh token does not', async () => {
+    await signInAs(demoUsers.customer);
+    const router = await open('/wallet');
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Wallet' })).toBeInTheDocument();
+    const states: string[] = [];
+    const unsubscribe = router.subscribe((state) => states.push(state.navigation.state));
+
+    await act(() => router.navigate('/wallet?page=2'));
+    expect(router.state.location.search).toBe('?page=2');
+    expect(states).not.toContain('loading');
+
+    // Two hours on, the access token has expired: the guard's loader refreshes it before the next page shows.
+    const expired = sessionOf(root).getSnapshot().context.session?.accessToken;
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 2 * 60 * 60 * 1000 });
+    try {
+      await act(() => router.navigate('/wallet?page=3'));
+      expect(router.state.location.search).toBe('?page=3');
+      expect(states).toContain('loading');
+      expect(sessionOf(root).getSnapshot().context.session?.accessToken).not.toBe(expired);
+    } finally {
+      vi.useRealTimers();
+      unsubscribe();
+    }
+  });
+
+  it('runs the guard before every new path, and at a change of the query alone when it would redirect', async () => {
+    const needsGuard = createGuardRevalidation(root);
+    const at = (path: string) => new URL(path, 'https://wallet.example.com');
+    await waitFor(sessionOf(root), (s) => s.matches('signedOut'));
+    // Signed out (in another tab, say) while on the wallet: its next page goes to sign-in.
+    expect(needsGuard({ currentUrl: at('/wallet'), nextUrl: at('/wallet?page=2') })).toBe(true);
+    expect(needsGuard({ currentUrl: at('/sign-in'), nextUrl: at('/sign-in?lang=tr') })).toBe(false);
+
+    await signIn({ email: demoUsers.customer.email, password: DEMO_PASSWORD, rememberMe: false });
+    await waitFor(sessionOf(root), (s) => s.matches('signedIn'));
+    expect(needsGuard({ currentUrl: at('/wallet'), nextUrl: at('/wallet?page=2') })).toBe(false);
+    expect(needsGuard({ currentUrl: at('/wallet'), nextUrl: at('/transaction-history') })).toBe(true);
   });
 
   it("says 'User load failed, retry later' when the layout cannot load the user", async () => {

@@ -6,7 +6,7 @@ import { AuthLayoutRoute } from '../layouts/AuthLayoutRoute';
 import { PlainLayoutRoute } from '../layouts/PlainLayoutRoute';
 import { RouteErrorScreen } from '../errors/RouteErrorScreen';
 import { loadAppQueryClient } from '../query/app-query-client';
-import { createGuardLoader } from './guard-loader';
+import { createGuardLoader, createGuardRevalidation } from './guard-loader';
 import { PassThroughScreen } from './PassThroughScreen';
 import { AppLoading, RootRoute } from './RootRoute';
 import type { RouteHandle } from './route-handle';
@@ -59,8 +59,9 @@ export function buildRoutes(root: RootActorRef, appMounted?: Promise<void>): Rou
       // Render errors and screens that fail to load (after a deploy) anywhere below: never a blank page.
       ErrorBoundary: RouteErrorScreen,
       loader: createGuardLoader(root, appMounted),
-      // The guard runs before every navigation, not only when this route's params change.
-      shouldRevalidate: () => true,
+      // Before every new path, not only when this route's params change; before a change of the query alone when
+      // the session needs it (guard-loader.ts).
+      shouldRevalidate: createGuardRevalidation(root),
       children: [...layoutRoutes, { path: '*', Component: PassThroughScreen }],
     },
   ];

@@ -6,6 +6,18 @@ const isRefreshing = (snapshot: SessionSnapshot): boolean => snapshot.matches({ 
 const isSettled = (snapshot: SessionSnapshot): boolean => !snapshot.matches('initialising') && !isRefreshing(snapshot);
 
 /**
+ * Whether the stored session, read now, answers a request at once: it is known, no refresh is under way, and a
+ * signed-in customer's access token has not expired (signed out, there is no token to wait for). Otherwise
+ * getFreshAccessToken would wait: for the session to be read, or for a refresh.
+ */
+export function isSessionReadyNow(snapshot: SessionSnapshot, nowMs: number = Date.now()): boolean {
+  if (snapshot.matches('initialising') || isRefreshing(snapshot)) return false;
+  if (!snapshot.matches('signedIn')) return true;
+  const current = snapshot.context.session;
+  return !!current && !isAccessTokenExpired({ exp: current.accessTokenExp, clockDriftMs: current.clockDriftMs, nowMs });
+}
+
+/**
  * The access token for the next request, from the session machine: fresh as it is, or refreshed first when
  * it has expired (seconds, clock drift, a few seconds early) or `forceRefresh` is set. Every caller arriving
  * while a refresh runs waits for that same refresh (the machine is in `refreshing` once; further REFRESH

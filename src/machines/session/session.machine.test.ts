@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { RefreshError, type AuthSession } from '@/services/auth';
 import { hasSignedInMarker, readStoredUser } from '@/services/storage';
-import { getFreshAccessToken } from './fresh-token';
+import { getFreshAccessToken, isSessionReadyNow } from './fresh-token';
 import {
   CREDENTIALS_REFRESH_MS,
   REFRESH_RETRY_DELAY_MS,
@@ -502,6 +502,36 @@ describe('session: Amplify Hub events', () => {
       { type: 'AUTH.TOKEN_REFRESH' },
       { type: 'AUTH.TOKEN_REFRESH_FAILURE', error },
     ]);
+  });
+});
+
+describe('isSessionReadyNow', () => {
+  it('is ready with a fresh token, and when signed out (no token to wait for)', async () => {
+    const signedIn = start();
+    await signedIn.until(isActive);
+    expect(isSessionReadyNow(signedIn.actor.getSnapshot())).toBe(true);
+    const signedOut = start({ load: async () => null });
+    await waitFor(signedOut.actor, (s) => s.matches('signedOut'));
+    expect(isSessionReadyNow(signedOut.actor.getSnapshot())).toBe(true);
+  });
+
+  it('is not ready while the session is read, nor while a refresh runs', async () => {
+    const pending = deferred<AuthSession | null>();
+    const { actor, until } = start({ load: async () => fakeSession({ expInSeconds: -1 }), refresh: () => pending.promise });
+    expect(isSessionReadyNow(actor.getSnapshot())).toBe(false);
+    await until(isActive);
+    void getFreshAccessToken(actor);
+    expect(isSessionReadyNow(actor.getSnapshot())).toBe(false);
+    pending.resolve(fakeSession({ token: 'refreshed' }));
+    await until(isActive);
+    expect(isSessionReadyNow(actor.getSnapshot())).toBe(true);
+  });
+
+  it('is not ready once the access token has expired, on the provider clock', async () => {
+    const { actor, until } = start({ load: async () => ({ ...fakeSession({ expInSeconds: 600 }), clockDriftMs: 0 }) });
+    await until(isActive);
+    expect(isSessionReadyNow(actor.getSnapshot())).toBe(true);
+    expect(isSessionReadyNow(actor.getSnapshot(), Date.now() + 601_000)).toBe(false);
   });
 });
 
