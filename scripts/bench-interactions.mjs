@@ -12,6 +12,7 @@
 //   BENCH_PORT (default 4182)   nginx port
 //   BENCH_RUNS (default 9)      runs of each interaction (the median is printed; single runs spread by a third)
 //   BENCH_PROFILED_RUNS (3)     profiled runs of each interaction, when a split, --detail or the profiles need them
+//   BENCH_COUNTED_RUNS (1)      runs of each interaction whose JavaScript function calls are counted (0: none)
 //   BENCH_SAMPLING_US (1000)    the CPU profile's sampling interval (finer samples slow the page being measured)
 //   BENCH_CPU_PROFILES <folder> keep each profiled run's CPU profile there (.cpuprofile: DevTools' Performance panel
 //                               opens it, with the call stacks --detail does not print)
@@ -19,6 +20,9 @@
 //   --root <folder>             measure another demo build (implies --no-build), e.g. one kept from before a change
 //   --detail                    also print the app's hottest modules and functions (the median profiled run)
 //   --only <text>               only the interactions whose name contains <text>
+// Each interaction's function calls are printed too, counted in a run of its own (V8's precise coverage): the work
+// it does, a figure that stays within a fraction of a percent where the times spread by a third (ADR 0026,
+// session 95), so two builds can be compared on it whatever the machine's load.
 // The notification panel is also measured when opened a second time (closed with Escape in between).
 // A Playwright trace of every run is kept in reports/interactions/ for a closer look.
 import { mkdirSync } from 'node:fs';
@@ -30,6 +34,7 @@ import { startNginx } from './lib/nginx.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 9);
 const PROFILED_RUNS = Number(process.env.BENCH_PROFILED_RUNS ?? 3);
+const COUNTED_RUNS = Number(process.env.BENCH_COUNTED_RUNS ?? 1);
 const PORT = Number(process.env.BENCH_PORT ?? 4182);
 const OUT = 'reports/interactions';
 const rootAt = process.argv.indexOf('--root');
@@ -50,7 +55,9 @@ mkdirSync(OUT, { recursive: true });
 
 /** Whether the runs under way take a CPU profile of their spans (the profiled runs after the measured ones). */
 let profiling = false;
-const measure = (page, options) => measureInteraction(page, { ...options, root: ROOT, profile: profiling });
+/** Whether they count the spans' function calls instead (the counted runs, last). */
+let counting = false;
+const measure = (page, options) => measureInteraction(page, { ...options, root: ROOT, profile: profiling, count: counting });
 
 /** Signs the demo customer in from `path` (its query reaches the demo backend at start, e.g. ?demo-accounts=). */
 async function signIn(page, path = '/wallet') {
@@ -246,12 +253,24 @@ try {
     profiling = true;
     const profiledRuns = needProfiles ? await runsOf(bench, PROFILED_RUNS, 'profiled-') : [];
     profiling = false;
+    counting = true;
+    const countedRuns = await runsOf(bench, COUNTED_RUNS, 'counted-');
+    counting = false;
     const results = splitByProfiles(measured, profiledRuns);
-    report(bench.name, bench.budget, results, results[0].note, DETAIL, profiledRuns);
+    report(bench.name, bench.budget, results, results[0].note, DETAIL, profiledRuns, countedRuns);
     const again = measured.map((result) => result.again).filter(Boolean);
     if (again.length > 0) {
       const againProfiled = profiledRuns.map((result) => result.again).filter(Boolean);
-      report(again[0].name, bench.budget, splitByProfiles(again, againProfiled), again[0].note, DETAIL, againProfiled);
+      const againCounted = countedRuns.map((result) => result.again).filter(Boolean);
+      report(
+        again[0].name,
+        bench.budget,
+        splitByProfiles(again, againProfiled),
+        again[0].note,
+        DETAIL,
+        againProfiled,
+        againCounted,
+      );
     }
   }
 } finally {

@@ -14,8 +14,11 @@
 // quarter to a half at 4× (ADR 0026, session 85), so a span is profiled only when asked (`profile`); the figures
 // are taken from spans without it, and the profiled ones say whose the scripting is (--detail, the split).
 // The profile's own self times (which also hold the layouts scripts force) are kept in `profiled`.
+// With `count`, the span's JavaScript function calls are counted instead (./call-count.mjs, runs of their own too):
+// `calls`, the work done, as a figure the machine's load does not move.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { startCallCount, stopCallCount } from './call-count.mjs';
 import { attribute, sourceResolver, startProfile, stopProfile } from './cpu-profile.mjs';
 
 export const CPU_SLOWDOWN = 4;
@@ -59,7 +62,7 @@ function networkQuiet(cdp) {
  * `root` is the folder of the build being served (its source maps name the modules); `profile`: take a CPU profile
  * of the span (it slows the span down: see above).
  */
-export async function measureInteraction(page, { root, interact, done, profile: profiling = true }) {
+export async function measureInteraction(page, { root, interact, done, profile: profiling = true, count = false }) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');
   await cdp.send('Network.enable');
@@ -71,7 +74,8 @@ export async function measureInteraction(page, { root, interact, done, profile: 
   await cdp.send('HeapProfiler.collectGarbage');
   await page.waitForTimeout(300);
   const quiet = networkQuiet(cdp);
-  if (profiling) await startProfile(cdp);
+  if (count) await startCallCount(cdp);
+  else if (profiling) await startProfile(cdp);
   const before = await scriptDuration();
   const start = performance.now();
   await interact();
@@ -80,6 +84,12 @@ export async function measureInteraction(page, { root, interact, done, profile: 
   const requests = await quiet();
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
   const total = (await scriptDuration()) - before;
+  if (count) {
+    const calls = await stopCallCount(cdp, { root, resolve: sourceResolver(root) });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await cdp.detach();
+    return { wall, total, requests, calls };
+  }
   const profile = profiling ? await stopProfile(cdp) : null;
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   await cdp.detach();
@@ -125,7 +135,7 @@ export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(v
  * median of `profiledRuns` (the results themselves when they were profiled; profiled runs of their own, taken
  * after them, whose ScriptDuration is printed too: the profiler's cost shows beside the figure).
  */
-export function report(name, budget, results, note, detail = false, profiledRuns = results) {
+export function report(name, budget, results, note, detail = false, profiledRuns = results, countedRuns = []) {
   const figure = (key) =>
     results.some((result) => result[key] === undefined) ? undefined : median(results.map((result) => result[key]));
   const ms = (value) => (value === undefined ? 'not taken' : `${value.toFixed(1)} ms`).padStart(9);
@@ -134,6 +144,13 @@ export function report(name, budget, results, note, detail = false, profiledRuns
   console.log(
     `${name.padEnd(44)} app ${ms(figure('app'))} (budget ${budget} ms, ${range})  demo backend ${ms(figure('demo'))}  harness ${ms(figure('harness'))}  ScriptDuration ${ms(figure('total'))}  [${note}; median of ${results.length}, ${CPU_SLOWDOWN}× CPU]`,
   );
+  const counted = countedRuns.filter((result) => result.calls);
+  if (counted.length > 0) {
+    const calls = (key) => median(counted.map((result) => result.calls[key])).toLocaleString('en');
+    console.log(
+      `    function calls (V8 precise coverage, ${counted.length} run${counted.length === 1 ? '' : 's'} of their own): app ${calls('app')}, demo backend ${calls('demo')}, harness ${calls('harness')}`,
+    );
+  }
   if (!detail) return;
   console.log(
     `    every run: app ${apps.map((value) => value.toFixed(1)).join(', ')} ms; requests sent ${results.map((result) => result.requests ?? '?').join(', ')}`,
