@@ -45,6 +45,19 @@ function paginationTranslations(intl: IntlShape) {
   };
 }
 
+/** The page numbers shown, kept the same way per language (each formatNumber call sorts its options out again). */
+function pageNumbers(intl: IntlShape) {
+  const texts = new Map<number, string>();
+  return (page: number) => {
+    let text = texts.get(page);
+    if (text === undefined) {
+      text = intl.formatNumber(page);
+      texts.set(page, text);
+    }
+    return text;
+  };
+}
+
 /** Pagination card: hidden when there is only one page. */
 export function Pagination({ page, totalPages, onPageChange }: PaginationProps) {
   if (totalPages <= 1) return null;
@@ -59,6 +72,7 @@ export function Pagination({ page, totalPages, onPageChange }: PaginationProps) 
 function PaginationCard({ page, totalPages, onPageChange }: PaginationProps) {
   const intl = useIntl();
   const translations = useMemo(() => paginationTranslations(intl), [intl]);
+  const pageNumber = useMemo(() => pageNumbers(intl), [intl]);
   const api = usePagination({
     count: totalPages,
     pageSize: 1,
@@ -77,7 +91,7 @@ function PaginationCard({ page, totalPages, onPageChange }: PaginationProps) {
       {api.pages.map((item, index) =>
         item.type === 'page' ? (
           <button key={item.value} {...api.getItemProps(item)} className={styles.item}>
-            {intl.formatNumber(item.value)}
+            {pageNumber(item.value)}
           </button>
         ) : (
           <div key={`ellipsis-${index}`} {...api.getEllipsisProps({ index })} className={styles.ellipsis}>
