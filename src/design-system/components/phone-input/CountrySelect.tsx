@@ -1,7 +1,8 @@
+import { useFieldContext } from '@ark-ui/react/field';
 import { Portal } from '@ark-ui/react/portal';
-import { Select, createListCollection, useSelect } from '@ark-ui/react/select';
+import { Select, createListCollection, useSelect, type ListCollection } from '@ark-ui/react/select';
 import { ChevronDown } from 'lucide-react';
-import { Suspense, lazy, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Suspense, lazy, memo, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { getCountryCallingCode, type Country } from 'react-phone-number-input';
 import { phoneInput, screenReaderOnly } from 'styled-system/recipes';
@@ -38,6 +39,41 @@ export interface CountrySelectProps {
 const loadOptions = loadedOnce(() => import('./CountryOptions'));
 const CountryOptions = lazy(async () => ({ default: (await loadOptions()).CountryOptions }));
 
+/**
+ * The native select's options (the form's and autofill's copy of the list), as Ark's HiddenSelect renders them, but
+ * made once per list: Ark's part built all 245 again at every render of the select, and the list renders four times
+ * as it opens (ADR 0026, session 95).
+ */
+const HiddenOptions = memo(function HiddenOptions({ collection }: { collection: ListCollection<Choice> }) {
+  return collection.items.map((item) => {
+    const value = collection.getItemValue(item) ?? '';
+    return (
+      <option key={value} value={value} disabled={collection.getItemDisabled(item)}>
+        {collection.stringifyItem(item)}
+      </option>
+    );
+  });
+});
+
+/**
+ * The countries as Ark's list collection, with two of its answers kept. zag's select compares its collection at every
+ * render by `toString()`, a walk over all 245 countries, and finds an item by its value with `indexOf`, a scan (the
+ * selected and the highlighted country, at each render). The list is made once per language, so its string is made
+ * once, and a value's place is looked up in a map (ADR 0026, session 95).
+ */
+function countryCollection(choices: Choice[]): ListCollection<Choice> {
+  const collection = createListCollection({
+    items: choices,
+    itemToValue: (choice) => choice.value,
+    itemToString: (choice) => choice.label,
+  });
+  const text = collection.toString();
+  const placeOf = new Map(choices.map((choice, index) => [choice.value as string, index]));
+  collection.toString = () => text;
+  collection.indexOf = (value) => (value == null ? -1 : (placeOf.get(value) ?? -1));
+  return collection;
+}
+
 function isTypeaheadKey(event: KeyboardEvent): boolean {
   return event.key.length === 1 && event.key !== ' ' && !event.ctrlKey && !event.metaKey && !event.altKey;
 }
@@ -59,6 +95,7 @@ export function CountrySelect({
   locale,
 }: CountrySelectProps) {
   const intl = useIntl();
+  const field = useFieldContext();
   const styles = phoneInput();
   const choices = useMemo<Choice[]>(
     () =>
@@ -69,10 +106,7 @@ export function CountrySelect({
       }),
     [options],
   );
-  const collection = useMemo(
-    () => createListCollection({ items: choices, itemToValue: (choice) => choice.value, itemToString: (choice) => choice.label }),
-    [choices],
-  );
+  const collection = useMemo(() => countryCollection(choices), [choices]);
   const [placement, setPlacement] = useState(dropdownPlacement(Number.POSITIVE_INFINITY));
   // The list renders only the countries in view (CountryOptions), so Ark asks it to bring one into view.
   const scrollToIndex = useRef<ScrollToIndex | undefined>(undefined);
@@ -99,7 +133,8 @@ export function CountrySelect({
     scrollToIndexFn: (details) => scrollToIndex.current?.(details),
   });
 
-  const selected = choices.find((choice) => choice.value === (value ?? INTERNATIONAL));
+  const selectedIndex = collection.indexOf(value ?? INTERNATIONAL);
+  const selected = choices[selectedIndex];
   // Measured before the list opens (pointer, focus), so it opens on the side with room; its rows' code loads then.
   const measure = (element: HTMLElement) => {
     void loadOptions();
@@ -160,7 +195,7 @@ export function CountrySelect({
             <Suspense fallback={null}>
               <CountryOptions
                 choices={choices}
-                selectedIndex={selected ? choices.indexOf(selected) : 0}
+                selectedIndex={Math.max(selectedIndex, 0)}
                 highlightedIndex={select.highlightedValue ? collection.indexOf(select.highlightedValue) : -1}
                 scrollToIndex={scrollToIndex}
               />
@@ -168,7 +203,10 @@ export function CountrySelect({
           </Select.Content>
         </Select.Positioner>
       </Portal>
-      <Select.HiddenSelect />
+      {/* Ark's HiddenSelect, its options kept (above). The value never is empty: International is ZZ. */}
+      <select aria-describedby={field?.ariaDescribedby} {...select.getHiddenSelectProps()}>
+        <HiddenOptions collection={collection} />
+      </select>
     </Select.RootProvider>
   );
 }
