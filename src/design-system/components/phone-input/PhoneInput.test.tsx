@@ -74,6 +74,18 @@ describe('PhoneInput country list', () => {
     expect(names.filter((name) => name.endsWith("'da") || name.includes('Holy See'))).toEqual([]);
   });
 
+  it("keeps the form's hidden copy of the list: every country, on the one chosen", async () => {
+    const { container } = await renderWithProviders(<PhoneField label="Phone" defaultCountry="TR" />, { locale: 'en' });
+    const hidden = container.querySelector('select') as HTMLSelectElement;
+    expect(hidden.options.length).toBeGreaterThan(240);
+    expect(hidden.value).toBe('TR');
+    // Type-to-find on the closed list chooses the next country with that letter.
+    screen.getByRole('combobox', { name: /^Phone number country/ }).focus();
+    await userEvent.keyboard('g');
+    await waitFor(() => expect(hidden.value).toBe('GA'));
+    expect(screen.getByRole('combobox', { name: /Gabon/ })).toBeInTheDocument();
+  });
+
   it('in English keeps the English order', async () => {
     const names = await countryNames('en');
     expect(names.indexOf('Chad')).toBeGreaterThan(names.indexOf('Cayman Islands'));
