@@ -5,6 +5,14 @@ import type { SessionActorRef, SessionSnapshot } from './session.machine';
 const isRefreshing = (snapshot: SessionSnapshot): boolean => snapshot.matches({ signedIn: { tokens: 'refreshing' } });
 const isSettled = (snapshot: SessionSnapshot): boolean => !snapshot.matches('initialising') && !isRefreshing(snapshot);
 
+/** The snapshot's access token while it has not expired (seconds, clock drift, a few seconds early), else null. */
+function unexpiredToken(snapshot: SessionSnapshot, nowMs: number): string | null {
+  const current = snapshot.context.session;
+  if (!current) return null;
+  const expired = isAccessTokenExpired({ exp: current.accessTokenExp, clockDriftMs: current.clockDriftMs, nowMs });
+  return expired ? null : current.accessToken;
+}
+
 /**
  * Whether the stored session, read now, answers a request at once: it is known, no refresh is under way, and a
  * signed-in customer's access token has not expired (signed out, there is no token to wait for). Otherwise
@@ -12,9 +20,7 @@ const isSettled = (snapshot: SessionSnapshot): boolean => !snapshot.matches('ini
  */
 export function isSessionReadyNow(snapshot: SessionSnapshot, nowMs: number = Date.now()): boolean {
   if (snapshot.matches('initialising') || isRefreshing(snapshot)) return false;
-  if (!snapshot.matches('signedIn')) return true;
-  const current = snapshot.context.session;
-  return !!current && !isAccessTokenExpired({ exp: current.accessTokenExp, clockDriftMs: current.clockDriftMs, nowMs });
+  return !snapshot.matches('signedIn') || unexpiredToken(snapshot, nowMs) !== null;
 }
 
 /**
@@ -33,10 +39,8 @@ export async function getFreshAccessToken(
   if (!snapshot.matches('signedIn')) return null;
 
   if (!isRefreshing(snapshot)) {
-    const current = snapshot.context.session;
-    const expired =
-      !current || isAccessTokenExpired({ exp: current.accessTokenExp, clockDriftMs: current.clockDriftMs, nowMs: now() });
-    if (current && !forceRefresh && !expired) return current.accessToken;
+    const token = forceRefresh ? null : unexpiredToken(snapshot, now());
+    if (token !== null) return token;
     session.send({ type: 'REFRESH', force: forceRefresh });
   }
 

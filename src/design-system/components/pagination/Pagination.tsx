@@ -23,40 +23,38 @@ export interface PaginationProps {
   onPageChange: (page: number) => void;
 }
 
-/**
- * The machine's labels, made once per language: zag asks for every shown item's label at each render, and a page
- * change renders the pagination more than once, so each "Page 2 of 84" is formatted once and then looked up.
- */
-function paginationTranslations(intl: IntlShape) {
-  const itemLabels = new Map<string, string>();
-  return {
-    rootLabel: intl.formatMessage({ id: 'ds.pagination.label' }),
-    prevTriggerLabel: intl.formatMessage({ id: 'ds.pagination.previous' }),
-    nextTriggerLabel: intl.formatMessage({ id: 'ds.pagination.next' }),
-    itemLabel: ({ page, totalPages }: { page: number; totalPages: number }) => {
-      const key = `${page}/${totalPages}`;
-      let label = itemLabels.get(key);
-      if (label === undefined) {
-        label = intl.formatMessage({ id: 'ds.pagination.page' }, { page, totalPages });
-        itemLabels.set(key, label);
-      }
-      return label;
-    },
-  };
-}
-
-/** The page numbers shown, kept the same way per language (each formatNumber call sorts its options out again). */
-function pageNumbers(intl: IntlShape) {
-  const texts = new Map<number, string>();
-  return (page: number) => {
-    let text = texts.get(page);
+/** `format` with each answer kept by its key: a page change renders the pagination more than once. */
+function kept<T>(keyOf: (input: T) => string, format: (input: T) => string): (input: T) => string {
+  const texts = new Map<string, string>();
+  return (input) => {
+    const key = keyOf(input);
+    let text = texts.get(key);
     if (text === undefined) {
-      text = intl.formatNumber(page);
-      texts.set(page, text);
+      text = format(input);
+      texts.set(key, text);
     }
     return text;
   };
 }
+
+/**
+ * The machine's labels, made once per language: zag asks for every shown item's label at each render, so each
+ * "Page 2 of 84" is formatted once and then looked up.
+ */
+function paginationTranslations(intl: IntlShape) {
+  return {
+    rootLabel: intl.formatMessage({ id: 'ds.pagination.label' }),
+    prevTriggerLabel: intl.formatMessage({ id: 'ds.pagination.previous' }),
+    nextTriggerLabel: intl.formatMessage({ id: 'ds.pagination.next' }),
+    itemLabel: kept(
+      ({ page, totalPages }: { page: number; totalPages: number }) => `${page}/${totalPages}`,
+      (values) => intl.formatMessage({ id: 'ds.pagination.page' }, values),
+    ),
+  };
+}
+
+/** The page numbers shown, kept the same way per language (each formatNumber call sorts its options out again). */
+const pageNumbers = (intl: IntlShape) => kept(String, (page: number) => intl.formatNumber(page));
 
 /** Pagination card: hidden when there is only one page. */
 export function Pagination({ page, totalPages, onPageChange }: PaginationProps) {
