@@ -1,3 +1,4 @@
+import Big from 'big.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -64,6 +65,28 @@ describe('decimal strings', () => {
     }
     expect(isDecimal('1e400')).toBe(true);
     expect(isDecimal(0.5)).toBe(false);
+  });
+
+  it('answers text already in canonical form as reading it with big.js would', () => {
+    const read = (value: string): string | null => {
+      try {
+        return new Big(value.trim()).toFixed();
+      } catch {
+        return null;
+      }
+    };
+    fc.assert(
+      fc.property(fc.stringMatching(/^ ?-?[0-9]{0,4}(\.[0-9]{0,4})?$/), (value) => {
+        expect(toDecimal(value)).toBe(read(value));
+        expect(isDecimal(value)).toBe(read(value) !== null);
+      }),
+    );
+    expect(toDecimal('-0')).toBe('0');
+    expect(toDecimal('-0.5')).toBe('-0.5');
+    expect(toDecimal('0.50')).toBe('0.5');
+    expect(toDecimal('007')).toBe('7');
+    expect(toDecimal(`1${'0'.repeat(400)}`)).toBeNull();
+    expect(toDecimal(`0.${'0'.repeat(500)}1`)).toBe('0');
   });
 
   it('matches the contract pattern', () => {
