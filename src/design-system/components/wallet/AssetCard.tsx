@@ -44,14 +44,10 @@ export function AssetCard({
   const hasPrice = isDecimal(usdValue);
   return (
     <PathLink {...linkProps} to={href} className={cx(styles.root, className)} data-flashing={flashing ? '' : undefined}>
-      <span className={styles.header}>
-        <Avatar src={iconUrl} name={symbol} size="md" className={styles.icon} />
-        <span className={styles.titles}>
-          <span className={styles.symbol}>{symbol}</span>
-          <span className={styles.name}>{name}</span>
-        </span>
-        {ARROW_ICON}
-      </span>
+      <Avatar src={iconUrl} name={symbol} size="md" className={styles.icon} />
+      <span className={styles.symbol}>{symbol}</span>
+      <span className={styles.name}>{name}</span>
+      {ARROW_ICON}
       <span className={styles.value}>{hasPrice ? formatUsd(usdValue) : symbol}</span>
       <span className={styles.balance}>{formatAssetAmount(balance, symbol, intl.locale)}</span>
     </PathLink>

@@ -3,13 +3,18 @@ import { defineSlotRecipe } from '@pandacss/dev';
 export const assetCardRecipe = defineSlotRecipe({
   className: 'asset-card',
   description: 'One asset account: icon, symbol, name, dollar value and balance; links to its detail page.',
-  slots: ['root', 'header', 'icon', 'titles', 'symbol', 'name', 'arrow', 'value', 'balance'],
+  slots: ['root', 'icon', 'symbol', 'name', 'arrow', 'value', 'balance'],
   base: {
+    // One grid, the parts its direct children: no header or titles wrapper, two elements fewer per card for a
+    // page change to update (ADR 0026). The symbol and name sit as one block centred on the icon.
     root: {
       position: 'relative',
-      display: 'flex',
-      flexDirection: 'column',
-      gap: '4',
+      display: 'grid',
+      gridTemplateColumns: 'auto minmax(0, 1fr) auto',
+      gridTemplateAreas: '"icon symbol arrow" "icon name arrow" "value value value" "balance balance balance"',
+      alignContent: 'start',
+      columnGap: '3',
+      rowGap: '0.5',
       p: '5',
       height: 'full',
       bg: 'surface',
@@ -38,14 +43,35 @@ export const assetCardRecipe = defineSlotRecipe({
         '@media (prefers-reduced-motion: reduce)': { animation: 'none', boxShadow: '0 0 0 3px {colors.accent.subtle}' },
       },
     },
-    header: { display: 'flex', alignItems: 'center', gap: '3' },
-    icon: { flexShrink: '0' },
-    titles: { display: 'flex', flexDirection: 'column', gap: '0.5', minWidth: '0', flex: '1' },
-    symbol: { textStyle: 'heading.sm', color: 'fg.default' },
-    name: { textStyle: 'body.sm', color: 'fg.muted', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+    icon: { gridArea: 'icon', alignSelf: 'center' },
+    symbol: { gridArea: 'symbol', alignSelf: 'end', textStyle: 'heading.sm', color: 'fg.default' },
+    name: {
+      gridArea: 'name',
+      alignSelf: 'start',
+      textStyle: 'body.sm',
+      color: 'fg.muted',
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+      whiteSpace: 'nowrap',
+    },
     // The icon itself (no wrapper: one element fewer per card to update at a page change).
-    arrow: { flexShrink: '0', width: '4', height: '4', color: 'fg.subtle', transition: 'transform {durations.fast}' },
-    value: { textStyle: 'amount', fontSize: 'xl', color: 'fg.default', overflowWrap: 'anywhere' },
-    balance: { textStyle: 'body.md', color: 'fg.muted', fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere', mt: '-3' },
+    arrow: {
+      gridArea: 'arrow',
+      alignSelf: 'center',
+      width: '4',
+      height: '4',
+      color: 'fg.subtle',
+      transition: 'transform {durations.fast}',
+    },
+    // 16px below the header and 4px below the value, as the rows' own 2px gap comes in between.
+    value: { gridArea: 'value', mt: '3.5', textStyle: 'amount', fontSize: 'xl', color: 'fg.default', overflowWrap: 'anywhere' },
+    balance: {
+      gridArea: 'balance',
+      mt: '0.5',
+      textStyle: 'body.md',
+      color: 'fg.muted',
+      fontVariantNumeric: 'tabular-nums',
+      overflowWrap: 'anywhere',
+    },
   },
 });
