@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
-import { PhoneField } from './PhoneInput';
+import { PhoneField, PhoneInput } from './PhoneInput';
 import { defaultPhoneCountry } from './phone-rules';
 
 const unreachable = () => Promise.reject(new Error('unable to fetch the country'));
@@ -84,6 +84,20 @@ describe('PhoneInput country list', () => {
     await userEvent.keyboard('g');
     await waitFor(() => expect(hidden.value).toBe('GA'));
     expect(screen.getByRole('combobox', { name: /Gabon/ })).toBeInTheDocument();
+  });
+
+  it('keeps the focus on the country chosen: the number is not left, so not yet checked', async () => {
+    const onBlur = vi.fn();
+    const { container } = await renderWithProviders(<PhoneInput defaultCountry="TR" onBlur={onBlur} />, { locale: 'en' });
+    const hidden = container.querySelector('select') as HTMLSelectElement;
+    const trigger = screen.getByRole('combobox', { name: /^Phone number country/ });
+    trigger.focus();
+    await userEvent.keyboard('g');
+    await waitFor(() => expect(hidden.value).toBe('GA'));
+    // A frame on: where the select would put the focus back after a choice.
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(trigger).toHaveFocus();
+    expect(onBlur).not.toHaveBeenCalled();
   });
 
   it('in English keeps the English order', async () => {

@@ -194,7 +194,10 @@ export function PhoneInput({
         countrySelectComponent={CountrySelect}
         countrySelectProps={{ locale: intl.locale }}
         inputComponent={NumberInput}
-        focusInputOnCountrySelection
+        // The focus stays on the country, as with any select: the library moving it to the number made the number
+        // "left" (and a required number's message show) when the select took the focus back, and sent the next
+        // letter of a type-to-find into the number.
+        focusInputOnCountrySelection={false}
         placeholder={placeholder ?? intl.formatMessage({ id: 'ds.phoneInput.placeholder' })}
         name={name}
         type={PHONE_INPUT_DEFAULTS.type}
