@@ -42,18 +42,21 @@ export function Avatar({ src, name, fallback = 'initials', size, className }: Av
   const loaded = image !== undefined && loadedImage === image;
   return (
     <div className={cx(styles.root, className)} data-scope="avatar" data-part="root">
-      <span
-        className={styles.fallback}
-        data-scope="avatar"
-        data-part="fallback"
-        data-state={loaded ? 'hidden' : 'visible'}
-        hidden={loaded}
-        role="img"
-        aria-label={label}
-      >
-        {/* The initials as the fallback's own text: `role="img"` makes its content presentational. */}
-        {showLogo ? <LogoMark /> : initials}
-      </span>
+      {/* Gone once the picture shows: a wallet page's cards keep their pictures from page to page, and an element
+          fewer is one fewer to update at each change (ADR 0026). */}
+      {!loaded && (
+        <span
+          className={styles.fallback}
+          data-scope="avatar"
+          data-part="fallback"
+          data-state="visible"
+          role="img"
+          aria-label={label}
+        >
+          {/* The initials as the fallback's own text: `role="img"` makes its content presentational. */}
+          {showLogo ? <LogoMark /> : initials}
+        </span>
+      )}
       {image && (
         <img
           className={styles.image}
