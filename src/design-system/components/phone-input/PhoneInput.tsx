@@ -194,7 +194,7 @@ export function PhoneInput({
         countrySelectComponent={CountrySelect}
         countrySelectProps={{ locale: intl.locale }}
         inputComponent={NumberInput}
-        // The focus stays on the country, as with any select: the library moving it to the number made the number
+        // The focus stays on the country, as with every select: the library moving it to the number made the number
         // "left" (and a required number's message show) when the select took the focus back, and sent the next
         // letter of a type-to-find into the number.
         focusInputOnCountrySelection={false}
