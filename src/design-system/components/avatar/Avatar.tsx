@@ -42,8 +42,8 @@ export function Avatar({ src, name, fallback = 'initials', size, className }: Av
   const loaded = image !== undefined && loadedImage === image;
   return (
     <div className={cx(styles.root, className)} data-scope="avatar" data-part="root">
-      {/* Gone once the picture shows: a wallet page's cards keep their pictures from page to page, and an element
-          fewer is one fewer to update at each change (ADR 0026). */}
+      {/* Taken out once the picture shows, not hidden: a wallet page's cards then have an element fewer to update
+          at a page change whose pictures stay (ADR 0026, session 96). */}
       {!loaded && (
         <span
           className={styles.fallback}

@@ -45,15 +45,7 @@ export const assetCardRecipe = defineSlotRecipe({
     },
     icon: { gridArea: 'icon', alignSelf: 'center' },
     symbol: { gridArea: 'symbol', alignSelf: 'end', textStyle: 'heading.sm', color: 'fg.default' },
-    name: {
-      gridArea: 'name',
-      alignSelf: 'start',
-      textStyle: 'body.sm',
-      color: 'fg.muted',
-      overflow: 'hidden',
-      textOverflow: 'ellipsis',
-      whiteSpace: 'nowrap',
-    },
+    name: { gridArea: 'name', alignSelf: 'start', textStyle: 'body.sm', color: 'fg.muted', truncate: true },
     // The icon itself (no wrapper: one element fewer per card to update at a page change).
     arrow: {
       gridArea: 'arrow',
