@@ -13,9 +13,17 @@ export const ANNOUNCEMENT_LIFETIME_MS = 7000;
 /** A short pause between creating a region and writing to it, so screen readers notice the change. */
 const WRITE_DELAY_MS = 50;
 
+/** The regions found or made, kept: an announcement (a page change's, say) then looks nothing up in the page. */
+const regions: Partial<Record<Politeness, HTMLElement>> = {};
+
 function regionFor(politeness: Politeness): HTMLElement {
+  const known = regions[politeness];
+  if (known?.isConnected) return known;
   const existing = document.querySelector<HTMLElement>(`[data-live-region="${politeness}"]`);
-  if (existing) return existing;
+  if (existing) {
+    regions[politeness] = existing;
+    return existing;
+  }
   const region = document.createElement('div');
   region.dataset.liveRegion = politeness;
   region.setAttribute('aria-live', politeness);
@@ -23,6 +31,7 @@ function regionFor(politeness: Politeness): HTMLElement {
   region.setAttribute('aria-atomic', 'false');
   region.className = screenReaderOnly();
   document.body.append(region);
+  regions[politeness] = region;
   return region;
 }
 
