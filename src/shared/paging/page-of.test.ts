@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageOf } from './page-of';
+import { pageCutter, pageOf } from './page-of';
 
 const letters = Array.from({ length: 26 }, (_, index) => String.fromCharCode(65 + index));
 
@@ -17,5 +17,19 @@ describe('pageOf', () => {
 
   it('says an empty list has one (empty) page, as the API does', () => {
     expect(pageOf([], 1, 12)).toEqual({ data: [], meta: { total: 0, last_page: 1 } });
+  });
+});
+
+describe('pageCutter', () => {
+  it('cuts each page as pageOf does, once: asked again, it gives the same object', () => {
+    const pageAt = pageCutter(letters, 12);
+    expect(pageAt(2)).toEqual(pageOf(letters, 2, 12));
+    expect(pageAt(2)).toBe(pageAt(2));
+    expect(pageAt(3)).not.toBe(pageAt(2));
+  });
+
+  it('cuts another list’s pages afresh', () => {
+    const before = pageCutter(letters, 12)(1);
+    expect(pageCutter(letters.slice(1), 12)(1)).not.toEqual(before);
   });
 });

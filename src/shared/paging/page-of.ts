@@ -14,3 +14,19 @@ export function pageOf<Item>(items: readonly Item[], page: number, perPage: numb
     meta: { total: items.length, last_page: lastPageFor(items.length, perPage) },
   };
 }
+
+/**
+ * The pages of one list, each cut once and then given again as the same object: a page rendered ahead of a click
+ * and the page the click then shows are one value, so React can skip what it already rendered.
+ */
+export function pageCutter<Item>(items: readonly Item[], perPage: number): (page: number) => PageOf<Item> {
+  const pages = new Map<number, PageOf<Item>>();
+  return (page) => {
+    let cut = pages.get(page);
+    if (!cut) {
+      cut = pageOf(items, page, perPage);
+      pages.set(page, cut);
+    }
+    return cut;
+  };
+}

@@ -22,7 +22,7 @@ const meta = {
   title: 'Design system/Pagination',
   component: Pagination,
   render: (args) => <StatefulPagination {...args} />,
-  args: { page: 1, totalPages: 8, onPageChange: fn() },
+  args: { page: 1, totalPages: 8, onPageChange: fn(), onPageIntent: fn() },
   argTypes: {
     page: { control: { type: 'number', min: 1 } },
     totalPages: { control: { type: 'number', min: 0 } },
@@ -152,6 +152,27 @@ export const KeyboardOperable: Story = {
     await expect(canvas.getByRole('button', { name: 'Page 1 of 8' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onPageChange).toHaveBeenLastCalledWith(1);
+  },
+};
+
+/**
+ * A mouse on a control, or the keyboard's focus, tells which page it leads to before it is pressed: the wallet renders
+ * that page ahead. Nothing changes on screen.
+ */
+export const TellsThePagePointedAt: Story = {
+  args: { totalPages: 50, page: 4 },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.hover(canvas.getByRole('button', { name: 'Next page' }));
+    await expect(args.onPageIntent).toHaveBeenLastCalledWith(5);
+    await userEvent.hover(canvas.getByRole('button', { name: 'Page 50 of 50' }));
+    await expect(args.onPageIntent).toHaveBeenLastCalledWith(50);
+    await userEvent.unhover(canvas.getByRole('button', { name: 'Page 50 of 50' }));
+    canvas.getByRole('button', { name: 'Previous page' }).focus();
+    await userEvent.keyboard('{Tab}');
+    await expect(canvas.getByRole('button', { name: 'Page 1 of 50' })).toHaveFocus();
+    await expect(args.onPageIntent).toHaveBeenLastCalledWith(1);
+    await expect(args.onPageChange).not.toHaveBeenCalled();
   },
 };
 

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
@@ -68,5 +68,44 @@ describe('Pagination card page window', () => {
     expect(screen.getByRole('navigation', { name: 'Sayfalama' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Önceki sayfa' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Sayfa 2 / 3' })).toBeEnabled();
+  });
+
+  it('tells which page a control points at when the pointer comes onto it or the keyboard focuses it', async () => {
+    const onPageIntent = vi.fn();
+    await renderWithProviders(<Pagination page={3} totalPages={8} onPageChange={() => undefined} onPageIntent={onPageIntent} />);
+    const nav = screen.getByRole('navigation', { name: 'Pagination' });
+
+    await userEvent.hover(within(nav).getByRole('button', { name: 'Next page' }));
+    expect(onPageIntent).toHaveBeenLastCalledWith(4);
+    await userEvent.hover(within(nav).getByRole('button', { name: 'Page 8 of 8' }));
+    expect(onPageIntent).toHaveBeenLastCalledWith(8);
+    await userEvent.hover(within(nav).getByRole('button', { name: 'Previous page' }));
+    expect(onPageIntent).toHaveBeenLastCalledWith(2);
+
+    onPageIntent.mockClear();
+    await userEvent.tab();
+    expect(within(nav).getByRole('button', { name: 'Previous page' })).toHaveFocus();
+    expect(onPageIntent).toHaveBeenLastCalledWith(2);
+    await userEvent.tab();
+    expect(onPageIntent).toHaveBeenLastCalledWith(1);
+  });
+
+  it('tells of no page when a finger comes onto a control: its arrival is the press', async () => {
+    const onPageIntent = vi.fn();
+    await renderWithProviders(<Pagination page={1} totalPages={3} onPageChange={() => undefined} onPageIntent={onPageIntent} />);
+    const page2 = screen.getByRole('button', { name: 'Page 2 of 3' });
+    fireEvent.pointerEnter(page2, { pointerType: 'touch' });
+    expect(onPageIntent).not.toHaveBeenCalled();
+    fireEvent.pointerEnter(page2, { pointerType: 'pen' });
+    expect(onPageIntent).toHaveBeenCalledWith(2);
+  });
+
+  it('tells of no page for an arrow that leads nowhere', async () => {
+    const onPageIntent = vi.fn();
+    await renderWithProviders(<Pagination page={1} totalPages={2} onPageChange={() => undefined} onPageIntent={onPageIntent} />);
+    await userEvent.hover(screen.getByRole('button', { name: 'Previous page' }));
+    expect(onPageIntent).not.toHaveBeenCalled();
+    await userEvent.hover(screen.getByRole('button', { name: 'Next page' }));
+    expect(onPageIntent).toHaveBeenCalledWith(2);
   });
 });

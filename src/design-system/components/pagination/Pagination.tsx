@@ -1,6 +1,6 @@
 import { usePagination } from '@ark-ui/react/pagination';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useMemo } from 'react';
+import { useMemo, type FocusEvent, type PointerEvent } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { pagination } from 'styled-system/recipes';
 
@@ -21,6 +21,11 @@ export interface PaginationProps {
   page: number;
   totalPages: number;
   onPageChange: (page: number) => void;
+  /**
+   * The page a control points at, when a mouse or pen comes onto it or the keyboard's focus does: the customer is
+   * about to ask for it, so a screen can render it ahead (the wallet's grid does).
+   */
+  onPageIntent?: ((page: number) => void) | undefined;
 }
 
 /** `format` with each answer kept by its key: a page change renders the pagination more than once. */
@@ -57,9 +62,9 @@ function paginationTranslations(intl: IntlShape) {
 const pageNumbers = (intl: IntlShape) => kept(String, (page: number) => intl.formatNumber(page));
 
 /** Pagination card: hidden when there is only one page. */
-export function Pagination({ page, totalPages, onPageChange }: PaginationProps) {
+export function Pagination({ page, totalPages, onPageChange, onPageIntent }: PaginationProps) {
   if (totalPages <= 1) return null;
-  return <PaginationCard page={page} totalPages={totalPages} onPageChange={onPageChange} />;
+  return <PaginationCard page={page} totalPages={totalPages} onPageChange={onPageChange} onPageIntent={onPageIntent} />;
 }
 
 /**
@@ -67,7 +72,7 @@ export function Pagination({ page, totalPages, onPageChange }: PaginationProps) 
  * and attributes as Ark's part components, without a context and two component layers per part, which a page
  * change rendered again for each of its nine parts (ADR 0026, session 93).
  */
-function PaginationCard({ page, totalPages, onPageChange }: PaginationProps) {
+function PaginationCard({ page, totalPages, onPageChange, onPageIntent }: PaginationProps) {
   const intl = useIntl();
   const translations = useMemo(() => paginationTranslations(intl), [intl]);
   const pageNumber = useMemo(() => pageNumbers(intl), [intl]);
@@ -80,15 +85,29 @@ function PaginationCard({ page, totalPages, onPageChange }: PaginationProps) {
     translations,
   });
   const styles = pagination();
+  // A disabled arrow points at no page. A mouse or a pen points before it presses; a finger's arrival is its press,
+  // which then has the page to render at once, not ahead as well. The focus counts when it comes from the keyboard:
+  // a press focuses the control too.
+  const intent = (target: number) =>
+    onPageIntent && target >= 1 && target <= totalPages
+      ? {
+          onPointerEnter: (event: PointerEvent<HTMLButtonElement>) => {
+            if (event.pointerType !== 'touch') onPageIntent(target);
+          },
+          onFocus: (event: FocusEvent<HTMLButtonElement>) => {
+            if (event.currentTarget.matches(':focus-visible')) onPageIntent(target);
+          },
+        }
+      : undefined;
 
   return (
     <nav {...api.getRootProps()} className={styles.root}>
-      <button {...api.getPrevTriggerProps()} className={styles.prevTrigger}>
+      <button {...api.getPrevTriggerProps()} {...intent(page - 1)} className={styles.prevTrigger}>
         {PREVIOUS_ICON}
       </button>
       {api.pages.map((item, index) =>
         item.type === 'page' ? (
-          <button key={item.value} {...api.getItemProps(item)} className={styles.item}>
+          <button key={item.value} {...api.getItemProps(item)} {...intent(item.value)} className={styles.item}>
             {pageNumber(item.value)}
           </button>
         ) : (
@@ -98,7 +117,7 @@ function PaginationCard({ page, totalPages, onPageChange }: PaginationProps) {
           </div>
         ),
       )}
-      <button {...api.getNextTriggerProps()} className={styles.nextTrigger}>
+      <button {...api.getNextTriggerProps()} {...intent(page + 1)} className={styles.nextTrigger}>
         {NEXT_ICON}
       </button>
     </nav>

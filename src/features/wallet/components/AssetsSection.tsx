@@ -1,12 +1,13 @@
 import { TriangleAlert } from 'lucide-react';
-import { forwardRef, useId, useMemo } from 'react';
+import { forwardRef, memo, startTransition, useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { AssetsGrid, BusyRegion, Button, EmptyState, Heading, Pagination, type AssetItem } from '@/design-system';
-import { describeApiError } from '@/services/api';
+import { describeApiError, type AssetAccount } from '@/services/api';
 import { css } from 'styled-system/css';
 import { pathTo } from '@/shared/routes';
 import type { GridState } from '../hooks/use-wallet-home';
-import { usdValueOf } from '../model/total-balance';
+import { firstSlots, renderingAhead, showing } from '../model/grid-slots';
+import { usdValueOf, type PriceIndex } from '../model/total-balance';
 
 // Worked out once: the section renders again at every page change, and style props would compute them each time.
 const sectionClass = css({ display: 'flex', flexDirection: 'column', gap: '4' });
@@ -25,6 +26,8 @@ interface AssetsSectionProps {
   page: number;
   totalPages: number | undefined;
   onPageChange: (page: number) => void;
+  /** A page's accounts when the screen holds every account: the grid then renders ahead the page asked for next. */
+  pageAt?: ((page: number) => readonly AssetAccount[]) | undefined;
   flashingSymbols: readonly string[];
   onRetry: () => void;
 }
@@ -35,12 +38,23 @@ interface AssetsSectionProps {
  * while loading, 'No records found' without accounts, the error with a retry when the accounts failed.
  */
 export const AssetsSection = forwardRef<HTMLHeadingElement, AssetsSectionProps>(function AssetsSection(
-  { grid, page, totalPages, onPageChange, flashingSymbols, onRetry },
+  { grid, page, totalPages, onPageChange, pageAt, flashingSymbols, onRetry },
   headingRef,
 ) {
   const intl = useIntl();
   const headingId = useId();
   const title = intl.formatMessage({ id: 'wallet.assets.title' });
+
+  // The page a pagination control points at is rendered ahead, hidden, in a transition (interruptible), so the
+  // click that asks for it only shows it (ADR 0026, session 97). The page shown before a change stays rendered in
+  // its slot, and Previous or Back shows it again the same way. The state holds the slots as last rendered ahead;
+  // the current page's place in them is worked out at each render.
+  const [heldSlots, setSlots] = useState(() => firstSlots(page));
+  const slots = showing(heldSlots, page);
+  const renderAhead = useMemo(
+    () => pageAt && ((target: number) => startTransition(() => setSlots((held) => renderingAhead(showing(held, page), target)))),
+    [pageAt, page],
+  );
 
   return (
     <section aria-labelledby={headingId} className={sectionClass}>
@@ -48,7 +62,9 @@ export const AssetsSection = forwardRef<HTMLHeadingElement, AssetsSectionProps>(
         <Heading level={2} id={headingId} ref={headingRef} tabIndex={-1}>
           {title}
         </Heading>
-        {totalPages !== undefined && <Pagination page={page} totalPages={totalPages} onPageChange={onPageChange} />}
+        {totalPages !== undefined && (
+          <Pagination page={page} totalPages={totalPages} onPageChange={onPageChange} onPageIntent={renderAhead} />
+        )}
       </div>
       {grid.kind === 'loading' && <EmptyState loading bordered />}
       {grid.kind === 'error' && (
@@ -66,35 +82,58 @@ export const AssetsSection = forwardRef<HTMLHeadingElement, AssetsSectionProps>(
       {grid.kind === 'empty' && <AssetsGrid assets={[]} label={title} />}
       {grid.kind === 'ready' && (
         <BusyRegion busy={grid.stale}>
-          <PricedAssetsGrid grid={grid} label={title} flashingSymbols={flashingSymbols} />
+          {slots.pages.map((held, slot) => {
+            const shown = slot === slots.shown;
+            // The shown slot holds the grid's page (cut or fetched); the other, a page cut ahead, if any.
+            const accounts = shown ? grid.accounts : held === undefined ? undefined : pageAt?.(held);
+            return (
+              accounts && (
+                // `hidden` rather than React's Activity: a change then only flips two attributes, where Activity
+                // walks both pages' cards to disconnect and reconnect their effects and refs.
+                <div key={slot} hidden={!shown}>
+                  <PricedAssetsGrid
+                    accounts={accounts}
+                    priceIndex={grid.priceIndex}
+                    label={title}
+                    flashingSymbols={flashingSymbols}
+                  />
+                </div>
+              )
+            );
+          })}
         </BusyRegion>
       )}
     </section>
   );
 });
 
-/** The page's accounts as cards, each with its dollar value (balance × price, rounded to cents) when it has one. */
-function PricedAssetsGrid({
-  grid,
+/**
+ * A page's accounts as cards, each with its dollar value (balance × price, rounded to cents) when it has one.
+ * Memoised: a page rendered ahead is shown without rendering it again.
+ */
+const PricedAssetsGrid = memo(function PricedAssetsGrid({
+  accounts,
+  priceIndex,
   label,
   flashingSymbols,
 }: {
-  grid: Extract<GridState, { kind: 'ready' }>;
+  accounts: readonly AssetAccount[];
+  priceIndex: PriceIndex | undefined;
   label: string;
   flashingSymbols: readonly string[];
 }) {
   const assets = useMemo(
     () =>
-      grid.accounts.map((account): AssetItem => ({
+      accounts.map((account): AssetItem => ({
         id: account.id,
         symbol: account.asset,
         name: account.assetObj.name,
         iconUrl: account.assetObj.imageUrl,
         href: pathTo('asset-detail', { asset: account.asset }),
         balance: account.balance,
-        usdValue: grid.priceIndex ? usdValueOf(account, grid.priceIndex) : null,
+        usdValue: priceIndex ? usdValueOf(account, priceIndex) : null,
       })),
-    [grid.accounts, grid.priceIndex],
+    [accounts, priceIndex],
   );
   return <AssetsGrid assets={assets} label={label} flashingSymbols={flashingSymbols} />;
-}
+});

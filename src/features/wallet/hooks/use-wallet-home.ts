@@ -3,7 +3,7 @@ import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'rea
 import { usePageParam, usePageRedirect } from '@/design-system';
 import { useSession } from '@/machines';
 import { queryKeys, retryingAfterFailure, usePrefetchNeighbours, type AssetAccount } from '@/services/api';
-import { decidePage, lastPageFor, pageOf } from '@/shared/paging';
+import { decidePage, lastPageFor, pageCutter } from '@/shared/paging';
 import { indexPrices, type PriceIndex } from '../model/total-balance';
 import {
   ACCOUNTS_FAILURE,
@@ -42,6 +42,8 @@ export interface WalletHome {
   /** Known once the first answer arrives. */
   totalPages: number | undefined;
   goToPage: (page: number) => void;
+  /** A page's accounts, once every account is in (pages are then cut from them): what the grid renders ahead. */
+  pageAt: ((page: number) => readonly AssetAccount[]) | undefined;
   total: TotalState;
   grid: GridState;
   flashingSymbols: string[];
@@ -172,7 +174,10 @@ export function useWalletHome({
   const requested = decidePage(raw, knownLastPage).page;
   // Once every account is here (the total needs them), a page is cut from them: the same order as the API's
   // pages, so a page change is one render, with no request. Until then (or if that list fails) the page asks.
-  const cutPage = useMemo(() => (every ? pageOf(every, requested, ASSETS_PER_PAGE) : undefined), [every, requested]);
+  // Each page is cut once, so the one rendered ahead of a click (pagesAhead) is the one the click shows.
+  const cutter = useMemo(() => (every ? pageCutter(every, ASSETS_PER_PAGE) : undefined), [every]);
+  const cutPage = cutter?.(requested);
+  const pageAt = useMemo(() => cutter && ((number: number) => cutter(number).data), [cutter]);
   // Idle once pages are cut: its key then stays on the first page, so a page change builds no query that would
   // never run (a new entry in the cache, its observer moved over, a timer to collect the old one).
   const pageQuery = useQuery({
@@ -256,6 +261,7 @@ export function useWalletHome({
     page: decision.page,
     totalPages: lastPage,
     goToPage,
+    pageAt,
     total,
     grid,
     flashingSymbols,

@@ -80,6 +80,35 @@ export const NextPage: Story = {
 };
 
 /**
+ * A mouse on a page's button renders that page ahead, hidden: nothing changes on screen, and a screen reader still
+ * finds one list. The click then shows that very list (ADR 0026, session 97).
+ */
+export const PageRenderedAhead: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await cardsOf(canvasElement);
+    // Every account in: pages are cut from them, and one can be rendered ahead.
+    await waitFor(() => expect(totalBox()).toHaveTextContent('Across 36 asset accounts'));
+    const shownList = () => canvas.getByRole('list', { name: 'Assets' });
+    const lists = () => canvas.getAllByRole('list', { name: 'Assets', hidden: true });
+    const first = shownList();
+
+    await userEvent.hover(canvas.getByRole('button', { name: 'Page 3 of 3' }));
+    await waitFor(() => expect(lists()).toHaveLength(2));
+    const ahead = lists().find((list) => list !== first);
+    await expect(ahead).toBeDefined();
+    await expect(ahead).not.toBeVisible();
+    await expect(shownList()).toBe(first);
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Page 3 of 3' }));
+    await waitFor(() => expect(shownList()).toBe(ahead));
+    await expect(within(shownList()).getAllByRole('link')[0]).toHaveAttribute('href', '/wallet/SAND');
+    await expect(first).not.toBeVisible();
+    await listSettled(canvasElement, shownList);
+  },
+};
+
+/**
  * A page not fetched ahead is on its way (page 3 never answers, nor does the list of every account, from which a
  * page is otherwise cut): the page shown stays, usable and at full contrast (the checks after the play judge it),
  * marked busy under a progress line.

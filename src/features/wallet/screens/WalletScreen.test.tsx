@@ -89,6 +89,39 @@ describe('WalletScreen on the demo backend', () => {
     await waitFor(() => expect(location()).toHaveTextContent(/^\/wallet$/));
   });
 
+  it('renders ahead the page a control points at, shows that very list at the click, and the page before at Previous', async () => {
+    await renderWallet();
+    const firstList = await assetList();
+    // Every account in: the pages are cut from them, and one can be rendered ahead.
+    await waitFor(() => expect(totalBox()).toHaveTextContent('Across 36 asset accounts'));
+    const links = (list: HTMLElement) =>
+      within(list)
+        .getAllByRole('link', { hidden: true })
+        .map((link) => link.getAttribute('href'));
+    const firstLinks = links(firstList);
+    const lists = () => screen.getAllByRole('list', { name: 'Assets', hidden: true });
+
+    await userEvent.hover(screen.getByRole('button', { name: 'Page 2 of 3' }));
+    await waitFor(() => expect(lists()).toHaveLength(2));
+    // In the markup, not on show: the customer (and a screen reader) still finds one list, page 1's.
+    expect(screen.getByRole('list', { name: 'Assets' })).toBe(firstList);
+    const ahead = lists().find((list) => list !== firstList);
+    if (!ahead) throw new Error('No page rendered ahead.');
+    expect(ahead).not.toBeVisible();
+    expect(links(ahead)).toHaveLength(12);
+    expect(links(ahead)).not.toContain(firstLinks[0]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2 of 3' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/wallet?page=2'));
+    expect(screen.getByRole('list', { name: 'Assets' })).toBe(ahead);
+    expect(firstList).not.toBeVisible();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Previous page' }));
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/wallet$/));
+    expect(screen.getByRole('list', { name: 'Assets' })).toBe(firstList);
+    expect(links(firstList)).toEqual(firstLinks);
+  });
+
   it('cuts a page from every account once they are in: a page change asks the API for nothing', async () => {
     const asked: string[] = [];
     // Nothing returned: each request goes on to the demo backend, counted.

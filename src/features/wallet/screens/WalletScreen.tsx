@@ -70,6 +70,7 @@ function WalletSections({ basics }: { basics: WalletBasics }) {
         page={page}
         totalPages={totalPages}
         onPageChange={changePage}
+        pageAt={home.pageAt}
         flashingSymbols={home.flashingSymbols}
         onRetry={home.retryAccounts}
       />
