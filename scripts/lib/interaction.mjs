@@ -142,7 +142,7 @@ export function report(name, budget, results, note, detail = false, profiledRuns
   const apps = results.map((result) => result.app);
   const range = `runs ${Math.min(...apps).toFixed(1)}–${Math.max(...apps).toFixed(1)} ms`;
   console.log(
-    `${name.padEnd(44)} app ${ms(figure('app'))} (budget ${budget} ms, ${range})  demo backend ${ms(figure('demo'))}  harness ${ms(figure('harness'))}  ScriptDuration ${ms(figure('total'))}  [${note}; median of ${results.length}, ${CPU_SLOWDOWN}× CPU]`,
+    `${name.padEnd(44)} app ${ms(figure('app'))} (${budget === undefined ? 'no budget' : `budget ${budget} ms`}, ${range})  demo backend ${ms(figure('demo'))}  harness ${ms(figure('harness'))}  ScriptDuration ${ms(figure('total'))}  [${note}; median of ${results.length}, ${CPU_SLOWDOWN}× CPU]`,
   );
   const counted = countedRuns.filter((result) => result.calls);
   if (counted.length > 0) {
