@@ -53,6 +53,27 @@ const toast = (page: Page, message: string) => page.getByRole('status', { name: 
 const assetCards = (page: Page) => page.getByRole('list', { name: 'Assets' }).getByRole('link');
 const currentPage = (page: Page) => page.getByRole('navigation', { name: 'Pagination' }).locator('[aria-current="page"]');
 
+/**
+ * Starts recording what the page shows after each change of the markup, as "current page:first card's link", and
+ * returns a reader of the states recorded since. A state where the pagination and the cards disagree would be a
+ * frame the customer saw.
+ */
+async function recordPageStates(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const states: string[] = [];
+    const read = () => {
+      const current = document.querySelector('nav[aria-label="Pagination"] [aria-current="page"]')?.textContent;
+      const shown = [...document.querySelectorAll('ul[aria-label="Assets"]')].find((list) => !list.closest('[hidden]'));
+      const state = `${current}:${shown?.querySelector('a')?.getAttribute('href')}`;
+      if (states.at(-1) !== state) states.push(state);
+    };
+    read();
+    new MutationObserver(read).observe(document.body, { subtree: true, childList: true, attributes: true });
+    Object.assign(window, { pageStates: states });
+  });
+  return () => page.evaluate(() => (window as unknown as { pageStates: string[] }).pageStates);
+}
+
 test.describe('wallet home', () => {
   test('shows the total of every account, equal to the sum of balance × price from the API; nothing moves while it loads @mobile', async ({
     page,
@@ -131,10 +152,13 @@ test.describe('wallet home', () => {
     await expect(page.getByRole('button', { name: 'Next page' })).toBeDisabled();
     await expect(page.getByRole('heading', { name: 'Assets' })).toBeFocused();
 
+    const pageStates = await recordPageStates(page);
     await page.goBack();
     await expect(page).toHaveURL(/\/wallet\?page=2$/);
     await expect(currentPage(page)).toHaveText('2');
     await expect(assetCards(page).first()).toHaveAttribute('href', '/wallet/DOT');
+    // The pagination and the cards changed together: no frame showed page 2 marked with page 3's cards.
+    expect(await pageStates()).toEqual(['3:/wallet/SAND', '2:/wallet/DOT']);
     await page.goBack();
     await expect(page).toHaveURL(/\/wallet$/);
     await expect(assetCards(page).first()).toHaveAttribute('href', '/wallet/AAVE');

@@ -26,8 +26,6 @@ interface AssetsSectionProps {
   page: number;
   totalPages: number | undefined;
   onPageChange: (page: number) => void;
-  /** A page's accounts when the screen holds every account: the grid then renders ahead the page asked for next. */
-  pageAt?: ((page: number) => readonly AssetAccount[]) | undefined;
   flashingSymbols: readonly string[];
   onRetry: () => void;
 }
@@ -38,7 +36,7 @@ interface AssetsSectionProps {
  * while loading, 'No records found' without accounts, the error with a retry when the accounts failed.
  */
 export const AssetsSection = forwardRef<HTMLHeadingElement, AssetsSectionProps>(function AssetsSection(
-  { grid, page, totalPages, onPageChange, pageAt, flashingSymbols, onRetry },
+  { grid, page, totalPages, onPageChange, flashingSymbols, onRetry },
   headingRef,
 ) {
   const intl = useIntl();
@@ -49,6 +47,8 @@ export const AssetsSection = forwardRef<HTMLHeadingElement, AssetsSectionProps>(
   // click that asks for it only shows it (ADR 0026, session 97). The page shown before a change stays rendered in
   // its slot, and Previous or Back shows it again the same way. The state holds the slots as last rendered ahead;
   // the current page's place in them is worked out at each render.
+  // Pages cut from every account can be rendered ahead; pages asked for one at a time cannot.
+  const pageAt = grid.kind === 'ready' ? grid.pageAt : undefined;
   const [heldSlots, setSlots] = useState(() => firstSlots(page));
   const slots = showing(heldSlots, page);
   const renderAhead = useMemo(
@@ -84,8 +84,9 @@ export const AssetsSection = forwardRef<HTMLHeadingElement, AssetsSectionProps>(
         <BusyRegion busy={grid.stale}>
           {slots.pages.map((held, slot) => {
             const shown = slot === slots.shown;
-            // The shown slot holds the grid's page (cut or fetched); the other, a page cut ahead, if any.
-            const accounts = shown ? grid.accounts : held === undefined ? undefined : pageAt?.(held);
+            // A cut page is taken by its number, the shown one too: at a change that is not a transition (Back),
+            // it then follows the address in the same render as the pagination, rather than after it.
+            const accounts = pageAt ? held !== undefined && pageAt(held) : shown && grid.accounts;
             return (
               accounts && (
                 // `hidden` rather than React's Activity: a change then only flips two attributes, where Activity

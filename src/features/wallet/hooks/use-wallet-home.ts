@@ -34,16 +34,26 @@ export type GridState =
   | { kind: 'loading' }
   | { kind: 'error'; error: unknown }
   | { kind: 'empty' }
-  /** The page's accounts, priced by the section (cards). `stale`: the previous page shows while the next one loads. */
-  | { kind: 'ready'; accounts: readonly AssetAccount[]; priceIndex: PriceIndex | undefined; stale: boolean };
+  /**
+   * The page's accounts, priced by the section (cards). `stale`: the previous page shows while the next one loads.
+   * `pageAt`: any page's accounts, once they are cut from every account (the section renders a page ahead with it).
+   */
+  | {
+      kind: 'ready';
+      accounts: readonly AssetAccount[];
+      priceIndex: PriceIndex | undefined;
+      stale: boolean;
+      pageAt: PageAt | undefined;
+    };
+
+/** A page's accounts, cut from every account: the same array each time it is asked for. */
+export type PageAt = (page: number) => readonly AssetAccount[];
 
 export interface WalletHome {
   page: number;
   /** Known once the first answer arrives. */
   totalPages: number | undefined;
   goToPage: (page: number) => void;
-  /** A page's accounts, once every account is in (pages are then cut from them): what the grid renders ahead. */
-  pageAt: ((page: number) => readonly AssetAccount[]) | undefined;
   total: TotalState;
   grid: GridState;
   flashingSymbols: string[];
@@ -83,15 +93,16 @@ interface GridInputs {
   stale: boolean;
   failure: { error: unknown } | undefined;
   priceIndex: PriceIndex | undefined;
+  pageAt: PageAt | undefined;
 }
 
-function gridStateOf({ redirecting, page, waitingForPrices, stale, failure, priceIndex }: GridInputs): GridState {
+function gridStateOf({ redirecting, page, waitingForPrices, stale, failure, priceIndex, pageAt }: GridInputs): GridState {
   if (redirecting) return { kind: 'loading' };
   if (page && waitingForPrices) return { kind: 'loading' };
   if (page) {
     // Past the end: the redirect to the last page follows; an empty wallet says so.
     if (page.data.length === 0) return page.meta.total > 0 ? { kind: 'loading' } : { kind: 'empty' };
-    return { kind: 'ready', accounts: page.data, priceIndex, stale };
+    return { kind: 'ready', accounts: page.data, priceIndex, stale, pageAt };
   }
   if (failure) return { kind: 'error', error: failure.error };
   return { kind: 'loading' };
@@ -177,7 +188,7 @@ export function useWalletHome({
   // Each page is cut once, so the one rendered ahead of a click (pagesAhead) is the one the click shows.
   const cutter = useMemo(() => (every ? pageCutter(every, ASSETS_PER_PAGE) : undefined), [every]);
   const cutPage = cutter?.(requested);
-  const pageAt = useMemo(() => cutter && ((number: number) => cutter(number).data), [cutter]);
+  const pageAt = useMemo((): PageAt | undefined => cutter && ((number) => cutter(number).data), [cutter]);
   // Idle once pages are cut: its key then stays on the first page, so a page change builds no query that would
   // never run (a new entry in the cache, its observer moved over, a timer to collect the old one).
   const pageQuery = useQuery({
@@ -243,8 +254,9 @@ export function useWalletHome({
         stale: pageIsPrevious,
         failure: pageFailed ? { error: pageQuery.error } : undefined,
         priceIndex,
+        pageAt,
       }),
-      [decision.kind, page, waitingForPrices, pageIsPrevious, pageFailed, pageQuery.error, priceIndex],
+      [decision.kind, page, waitingForPrices, pageIsPrevious, pageFailed, pageQuery.error, priceIndex, pageAt],
     ),
   );
   const grid = useMemo(() => gridStateOf(gridInputs), [gridInputs]);
@@ -261,7 +273,6 @@ export function useWalletHome({
     page: decision.page,
     totalPages: lastPage,
     goToPage,
-    pageAt,
     total,
     grid,
     flashingSymbols,

@@ -70,7 +70,6 @@ function WalletSections({ basics }: { basics: WalletBasics }) {
         page={page}
         totalPages={totalPages}
         onPageChange={changePage}
-        pageAt={home.pageAt}
         flashingSymbols={home.flashingSymbols}
         onRetry={home.retryAccounts}
       />
