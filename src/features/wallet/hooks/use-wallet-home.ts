@@ -36,7 +36,7 @@ export type GridState =
   | { kind: 'empty' }
   /**
    * The page's accounts, priced by the section (cards). `stale`: the previous page shows while the next one loads.
-   * `pageAt`: any page's accounts, once they are cut from every account (the section renders a page ahead with it).
+   * `pageAt`: a page's accounts by its number, once pages are cut from every account (the section renders a page ahead with it).
    */
   | {
       kind: 'ready';

@@ -1,7 +1,7 @@
 /**
  * The Assets grid's two slots: one shows the current page; the other holds, hidden, the page the customer is about
  * to ask for (the pointer on its button, or the focus), rendered ahead. A change to that page swaps the two; a change
- * to any other page updates the shown slot in place, as a single grid would.
+ * to another page updates the shown slot in place, as a single grid would.
  */
 export interface GridSlots {
   /** The page each slot holds; the second is empty until a page is rendered ahead. */
