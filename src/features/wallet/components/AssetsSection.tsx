@@ -45,9 +45,8 @@ export const AssetsSection = forwardRef<HTMLHeadingElement, AssetsSectionProps>(
 
   // The page a pagination control points at is rendered ahead, hidden, in a transition (interruptible), so the
   // click that asks for it only shows it (ADR 0026, session 97). The page shown before a change stays rendered in
-  // its slot, and Previous or Back shows it again the same way. The state holds the slots as last rendered ahead;
-  // the current page's place in them is worked out at each render.
-  // Pages cut from every account can be rendered ahead; pages asked for one at a time cannot.
+  // its slot, and Previous or Back shows it again the same way. Only pages cut from every account can be rendered
+  // ahead. The state holds the slots as last rendered ahead; the current page's place in them is worked out here.
   const pageAt = grid.kind === 'ready' ? grid.pageAt : undefined;
   const [heldSlots, setSlots] = useState(() => firstSlots(page));
   const slots = showing(heldSlots, page);
