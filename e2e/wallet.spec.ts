@@ -164,6 +164,32 @@ test.describe('wallet home', () => {
     await expect(assetCards(page).first()).toHaveAttribute('href', '/wallet/AAVE');
   });
 
+  test.describe('for a customer who allows motion', () => {
+    test.use({ reducedMotion: 'no-preference' });
+
+    test('the page buttons change colour at once, under the pointer and at the click, as the arrows do', async ({ page }) => {
+      await signIn(page);
+      const pagination = page.getByRole('navigation', { name: 'Pagination' });
+      await pagination.evaluate((nav: HTMLElement) => {
+        const started: string[] = [];
+        nav.addEventListener('transitionrun', (event) => {
+          const target = event.target instanceof Element ? event.target : null;
+          started.push(`${target?.getAttribute('aria-label') ?? target?.tagName} ${event.propertyName}`);
+        });
+        Object.assign(window, { paginationTransitions: started });
+      });
+      await page.getByRole('button', { name: 'Page 2 of 3' }).hover();
+      await page.getByRole('button', { name: 'Page 2 of 3' }).click();
+      await expect(page).toHaveURL(/\/wallet\?page=2$/);
+      await expect(currentPage(page)).toHaveText('2');
+      await page.getByRole('button', { name: 'Page 3 of 3' }).hover();
+      // A transition's events are sent at the next frame: two frames later, any would have been recorded.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const started = await page.evaluate(() => (window as unknown as { paginationTransitions: string[] }).paginationTransitions);
+      expect(started).toEqual([]);
+    });
+  });
+
   test('the card of a just-deposited asset flashes, and the stored value is cleared after 3 s @mobile', async ({ page }) => {
     await signIn(page);
     await page.evaluate(() => localStorage.setItem('flashing_asset', JSON.stringify(['BTC'])));
