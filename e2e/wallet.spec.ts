@@ -164,6 +164,27 @@ test.describe('wallet home', () => {
     await expect(assetCards(page).first()).toHaveAttribute('href', '/wallet/AAVE');
   });
 
+  test('with motion reduced, nothing transitions at a page change, under the pointer or at the click', async ({ page }) => {
+    await signIn(page);
+    await expect(assetCards(page).first()).toHaveAttribute('href', '/wallet/AAVE');
+    await page.evaluate(() => {
+      const started: string[] = [];
+      document.addEventListener('transitionrun', (event) => {
+        const target = event.target instanceof Element ? event.target : null;
+        started.push(`${target?.tagName}.${target?.getAttribute('class')?.split(' ')[0]} ${event.propertyName}`);
+      });
+      Object.assign(window, { transitions: started });
+    });
+    await page.getByRole('button', { name: 'Page 2 of 3' }).hover();
+    await page.getByRole('button', { name: 'Page 2 of 3' }).click();
+    await expect(assetCards(page).first()).toHaveAttribute('href', '/wallet/DOT');
+    await assetCards(page).first().hover();
+    // A transition's events are sent at the next frame: two frames later, any would have been recorded.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const started = await page.evaluate(() => (window as unknown as { transitions: string[] }).transitions);
+    expect(started).toEqual([]);
+  });
+
   test.describe('for a customer who allows motion', () => {
     test.use({ reducedMotion: 'no-preference' });
 
