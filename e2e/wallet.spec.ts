@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { formatUsd, multiply, round, sum } from '../src/shared/money';
 import { accessToken, signIn } from './support/sign-in';
 import { DEMO_API } from './support/demo-api';
@@ -72,6 +72,27 @@ async function recordPageStates(page: Page): Promise<() => Promise<string[]>> {
     Object.assign(window, { pageStates: states });
   });
   return () => page.evaluate(() => (window as unknown as { pageStates: string[] }).pageStates);
+}
+
+/**
+ * Starts recording the CSS transitions that start inside `scope` (the element, by its label or class, and the
+ * property), and returns a reader. A transition's events are sent at the next frame: the reader waits two first.
+ */
+async function recordTransitions(scope: Locator): Promise<() => Promise<string[]>> {
+  await scope.evaluate((element: HTMLElement) => {
+    const started: string[] = [];
+    element.addEventListener('transitionrun', (event) => {
+      const target = event.target instanceof Element ? event.target : null;
+      const name = target?.getAttribute('aria-label') ?? target?.getAttribute('class')?.split(' ')[0] ?? target?.tagName;
+      started.push(`${name} ${event.propertyName}`);
+    });
+    Object.assign(window, { transitionsStarted: started });
+  });
+  const page = scope.page();
+  return async () => {
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    return page.evaluate(() => (window as unknown as { transitionsStarted: string[] }).transitionsStarted);
+  };
 }
 
 test.describe('wallet home', () => {
@@ -167,22 +188,12 @@ test.describe('wallet home', () => {
   test('with motion reduced, nothing transitions at a page change, under the pointer or at the click', async ({ page }) => {
     await signIn(page);
     await expect(assetCards(page).first()).toHaveAttribute('href', '/wallet/AAVE');
-    await page.evaluate(() => {
-      const started: string[] = [];
-      document.addEventListener('transitionrun', (event) => {
-        const target = event.target instanceof Element ? event.target : null;
-        started.push(`${target?.tagName}.${target?.getAttribute('class')?.split(' ')[0]} ${event.propertyName}`);
-      });
-      Object.assign(window, { transitions: started });
-    });
+    const transitions = await recordTransitions(page.locator('body'));
     await page.getByRole('button', { name: 'Page 2 of 3' }).hover();
     await page.getByRole('button', { name: 'Page 2 of 3' }).click();
     await expect(assetCards(page).first()).toHaveAttribute('href', '/wallet/DOT');
     await assetCards(page).first().hover();
-    // A transition's events are sent at the next frame: two frames later, any would have been recorded.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    const started = await page.evaluate(() => (window as unknown as { transitions: string[] }).transitions);
-    expect(started).toEqual([]);
+    expect(await transitions()).toEqual([]);
   });
 
   test.describe('for a customer who allows motion', () => {
@@ -190,24 +201,13 @@ test.describe('wallet home', () => {
 
     test('the page buttons change colour at once, under the pointer and at the click, as the arrows do', async ({ page }) => {
       await signIn(page);
-      const pagination = page.getByRole('navigation', { name: 'Pagination' });
-      await pagination.evaluate((nav: HTMLElement) => {
-        const started: string[] = [];
-        nav.addEventListener('transitionrun', (event) => {
-          const target = event.target instanceof Element ? event.target : null;
-          started.push(`${target?.getAttribute('aria-label') ?? target?.tagName} ${event.propertyName}`);
-        });
-        Object.assign(window, { paginationTransitions: started });
-      });
+      const transitions = await recordTransitions(page.getByRole('navigation', { name: 'Pagination' }));
       await page.getByRole('button', { name: 'Page 2 of 3' }).hover();
       await page.getByRole('button', { name: 'Page 2 of 3' }).click();
       await expect(page).toHaveURL(/\/wallet\?page=2$/);
       await expect(currentPage(page)).toHaveText('2');
       await page.getByRole('button', { name: 'Page 3 of 3' }).hover();
-      // A transition's events are sent at the next frame: two frames later, any would have been recorded.
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      const started = await page.evaluate(() => (window as unknown as { paginationTransitions: string[] }).paginationTransitions);
-      expect(started).toEqual([]);
+      expect(await transitions()).toEqual([]);
     });
   });
 
