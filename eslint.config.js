@@ -154,8 +154,15 @@ export default tseslint.config(
     // Class names come from css() and the pattern functions, worked out once at module load: Panda's style-prop
     // components (styled-system/jsx) would bring its prop splitter and its list of every CSS property to every
     // route, and split the props again at each render (ADR 0025, session 79). Stories and tests may use them.
+    // The query is read and changed through useQueryParams alone: with the app's browser router, the router's own
+    // query keeps that of its last navigation (ADR 0026, session 99). Its module is the one place that asks the router.
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/**/*.stories.tsx', 'src/**/*.test.{ts,tsx}', 'src/test/**'],
+    ignores: [
+      'src/**/*.stories.tsx',
+      'src/**/*.test.{ts,tsx}',
+      'src/test/**',
+      'src/design-system/hooks/query-params/use-query-params.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -164,6 +171,11 @@ export default tseslint.config(
             {
               name: 'styled-system/jsx',
               message: "Use css() from 'styled-system/css' or a pattern from 'styled-system/patterns' on a plain element.",
+            },
+            {
+              name: 'react-router-dom',
+              importNames: ['useSearchParams'],
+              message: "Use useQueryParams from '@/design-system': the router's query lags the address bar in the app.",
             },
           ],
         },

@@ -131,6 +131,37 @@ test.describe('transaction details', () => {
     await expect(page.getByRole('dialog', { name: /details$/ }).getByRole('list', { name: 'Timeline' })).toBeVisible();
   });
 
+  test('details opened from page 2 close back onto page 2; Back then returns to page 1, and a filter keeps working', async ({
+    page,
+  }) => {
+    await signIn(page, '/transaction-history');
+    const firstOfPage1 = await entries(page).first().textContent();
+    await page.getByRole('button', { name: /^Page 2 of \d+$/ }).click();
+    await expect(page).toHaveURL(/\/transaction-history\?page=2$/);
+    await expect(page.getByRole('button', { name: /^Page 2 of \d+$/ })).toHaveAttribute('aria-current', 'page');
+    await expect(entries(page).first()).not.toHaveText(firstOfPage1 ?? '');
+    const firstOfPage2 = await entries(page).first().textContent();
+
+    // The row's link carries the page: it is built from the address bar's query, not from the router's last one.
+    await entries(page).first().getByRole('link').click();
+    await expect(page).toHaveURL(/\/transaction-history\?page=2&tx=[^&]+$/);
+    const dialog = page.getByRole('dialog', { name: /details$/ });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/transaction-history\?page=2$/);
+    await expect(entries(page).first()).toHaveText(firstOfPage2 ?? '');
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/transaction-history$/);
+    await expect(entries(page).first()).toHaveText(firstOfPage1 ?? '');
+
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Completed' }).click();
+    await expect(page).toHaveURL(/\/transaction-history\?status=completed$/);
+    await expect(entries(page).filter({ hasNotText: 'Completed' })).toHaveCount(0);
+  });
+
   test('a pending withdrawal turns completed on screen without a reload', async ({ page }) => {
     test.setTimeout(45_000);
     await signIn(page, '/transaction-history');

@@ -1,6 +1,13 @@
 import { useLayoutEffect, useMemo, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { createOverlayLayer, FollowPathContext, OverlayLayer, OverlayLayerContext, ToasterOnDemand } from '@/design-system';
+import {
+  AddressBarQueryContext,
+  createOverlayLayer,
+  FollowPathContext,
+  OverlayLayer,
+  OverlayLayerContext,
+  ToasterOnDemand,
+} from '@/design-system';
 import { RootActorProvider } from '@/machines';
 import { I18nProvider } from './i18n/I18nProvider';
 import { IdleWarningWhileSignedIn } from './layouts/IdleWarningWhileSignedIn';
@@ -25,7 +32,10 @@ export function App({ messages, runtime: { root, router, mounted } }: AppProps) 
       <RootActorProvider actor={root}>
         <OverlayLayerContext.Provider value={overlays}>
           <FollowPathContext.Provider value={followPath}>
-            <RouterProvider router={router} />
+            {/* The browser router's query changes go to the address bar alone (use-query-params.ts). */}
+            <AddressBarQueryContext.Provider value={true}>
+              <RouterProvider router={router} />
+            </AddressBarQueryContext.Provider>
           </FollowPathContext.Provider>
           <OverlayLayer layer={overlays} />
         </OverlayLayerContext.Provider>

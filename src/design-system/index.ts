@@ -29,6 +29,7 @@ export * from './components/toast';
 export * from './components/overlay-layer';
 export { announce, type Politeness } from './a11y/live-region';
 export { usePageParam, usePageRedirect, type PageParam } from './hooks/use-page-param';
+export { AddressBarQueryContext, useQueryParams, type SetQueryParams } from './hooks/query-params/use-query-params';
 export { usePageChangeFocus, type PageChangeFocusOptions } from './hooks/use-page-change-focus';
 export { useDetailParam, type DetailLinkProps, type DetailParam } from './hooks/use-detail-param';
 export { DetailItem, DetailList } from './components/detail-list';

@@ -1,11 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from 'xstate';
 import { RootActorProvider, sessionAccessTokenSource, sessionOf, type RootActorRef } from '@/machines';
-import { Toaster } from '@/design-system';
+import { AddressBarQueryContext, Toaster } from '@/design-system';
 import { cognitoMock } from '@/mocks/cognito';
 import { server } from '@/mocks/node';
 import { scenarios } from '@/mocks/scenarios';
@@ -60,16 +60,28 @@ beforeEach(async () => {
   setAccessTokenSource(async () => (await tokenSource()) ?? undefined);
 });
 
-afterEach(() => root.stop());
+afterEach(() => {
+  root.stop();
+  window.history.replaceState(null, '', '/');
+});
 
-async function open(path: string) {
-  const router = createMemoryRouter(buildRoutes(root), { initialEntries: [path] });
+/**
+ * The app's routes in a memory router; or, with `addressBar`, in a browser router whose query changes go to the
+ * address bar alone, as the app has them (App.tsx).
+ */
+async function open(path: string, { addressBar = false } = {}) {
+  if (addressBar) window.history.replaceState(null, '', path);
+  const router = addressBar
+    ? createBrowserRouter(buildRoutes(root))
+    : createMemoryRouter(buildRoutes(root), { initialEntries: [path] });
   // The harness's providers, with the app's data router in place of its memory router.
   render(
     <QueryClientProvider client={harness.queryClient}>
       <I18nProvider store={createMessageStore({ locale: 'en', messages: await loadMessages('en') }, 'all')} persist={false}>
         <RootActorProvider actor={root}>
-          <RouterProvider router={router} />
+          <AddressBarQueryContext.Provider value={addressBar}>
+            <RouterProvider router={router} />
+          </AddressBarQueryContext.Provider>
           <Toaster />
         </RootActorProvider>
       </I18nProvider>
@@ -235,9 +247,33 @@ describe('routes and guard', () => {
         { event: 'page_view', page_path: '/sign-in', page_title: 'Sign in | Wallet brand' },
       ]);
     } finally {
-      resetAnalyticsForTests();
-      document.querySelectorAll('script[src*="googletagmanager.com"]').forEach((script) => script.remove());
-      delete window.dataLayer;
+      forgetAnalytics();
+    }
+  });
+
+  it('reports a page view for a page picked in a list, whose query the router is not told of', async () => {
+    startAnalytics({ productionHost: 'wallet.example.com', gtmId: 'GTM-TEST1' }, 'wallet.example.com');
+    try {
+      await signInAs(demoUsers.customer);
+      const router = await open('/transaction-history', { addressBar: true });
+      await userEvent.click(await screen.findByRole('button', { name: /^Page 2 of \d+$/ }, { timeout: 10_000 }));
+      await vi.waitFor(() =>
+        expect(window.dataLayer).toContainEqual({
+          event: 'page_view',
+          page_path: '/transaction-history?page=2',
+          page_title: 'Transaction History | Wallet brand',
+        }),
+      );
+      expect(window.location.search).toBe('?page=2');
+      expect(router.state.location.search).toBe('');
+    } finally {
+      forgetAnalytics();
     }
   });
 });
+
+function forgetAnalytics() {
+  resetAnalyticsForTests();
+  document.querySelectorAll('script[src*="googletagmanager.com"]').forEach((script) => script.remove());
+  delete window.dataLayer;
+}

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, type MouseEvent } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { isForTheBrowser } from '../components/link/browser-click';
+import { useQueryParams } from './query-params/use-query-params';
 
 /** Marks a history entry the screen pushed itself: closing then goes Back instead of adding an entry. */
 const OPENED_HERE = { openedFromList: true } as const;
@@ -28,7 +29,8 @@ export interface DetailParam {
  * reload opens them, and the screen always agrees with the address bar.
  */
 export function useDetailParam(name: string): DetailParam {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useQueryParams();
+  // The path and the entry's state only: the query is the address bar's (useQueryParams).
   const location = useLocation();
   const navigate = useNavigate();
   const openId = params.get(name) || null;
@@ -40,16 +42,18 @@ export function useDetailParam(name: string): DetailParam {
     const query = rest.toString();
     return query ? `${query}&` : '';
   }, [params, name]);
+  const query = params.toString();
   // Plain links with one shared click handler, not React Router's <Link>: a page draws twenty of them, and each
-  // <Link> resolves its path and sets up its own handler and prefetching (ADR 0026).
+  // <Link> resolves its path and sets up its own handler and prefetching (ADR 0026). Opening is the router's
+  // navigation, which keeps the entry's state (closing then goes Back).
   const open = useCallback(
     (event: MouseEvent<HTMLAnchorElement>) => {
       if (isForTheBrowser(event)) return;
       event.preventDefault();
       const { search } = new URL(event.currentTarget.href);
-      void navigate({ search }, { state: OPENED_HERE, replace: search === location.search });
+      void navigate({ search }, { state: OPENED_HERE, replace: search === (query ? `?${query}` : '') });
     },
-    [navigate, location.search],
+    [navigate, query],
   );
   const linkTo = useCallback(
     (id: string): DetailLinkProps => ({

@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { toast } from '../components/toast';
 import { PAGE_PARAM, type PageDecision } from '@/shared/paging';
+import { useQueryParams, useSetQueryParams } from './query-params/use-query-params';
 
 /** One toast for an invalid page, however often the rule runs (and whichever list runs it). */
 const INVALID_PAGE_TOAST = 'invalid-page';
@@ -23,9 +23,9 @@ export interface PageParam {
 
 /** The page in the URL (?page=N); other query parameters are kept. */
 export function usePageParam(): PageParam {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const goToPage = useCallback((page: number) => setSearchParams((current) => withPage(current, page)), [setSearchParams]);
-  return { raw: searchParams.get(PAGE_PARAM), goToPage };
+  const [params, setParams] = useQueryParams();
+  const goToPage = useCallback((page: number) => setParams((current) => withPage(current, page)), [setParams]);
+  return { raw: params.get(PAGE_PARAM), goToPage };
 }
 
 /**
@@ -33,13 +33,13 @@ export function usePageParam(): PageParam {
  * URL of the right page, replacing the history entry (Back must not return to the invalid URL).
  */
 export function usePageRedirect(decision: PageDecision): void {
-  const [, setSearchParams] = useSearchParams();
+  const setParams = useSetQueryParams();
   const redirectTo = decision.kind === 'redirect' ? decision.page : undefined;
   const invalid = decision.kind === 'redirect' && decision.invalid;
 
   useEffect(() => {
     if (redirectTo === undefined) return;
     if (invalid) toast.pageError({ id: 'errors.page.invalidNumber' }, { id: INVALID_PAGE_TOAST });
-    setSearchParams((current) => withPage(current, redirectTo), { replace: true });
-  }, [redirectTo, invalid, setSearchParams]);
+    setParams((current) => withPage(current, redirectTo), { replace: true });
+  }, [redirectTo, invalid, setParams]);
 }

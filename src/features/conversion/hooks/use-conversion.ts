@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
+import { useQueryParams } from '@/design-system';
 import { useSession } from '@/machines';
 import { remainingMs, CONFIRM_MIN_REMAINING_MS, type QuoteRequest } from '@/machines/quote';
 import { retryingAfterFailure, type AssetAccount, type ConverterDefinition } from '@/services/api';
@@ -55,7 +55,7 @@ const requestKey = (request: QuoteRequest | null) => (request ? `${request.from}
 export function useConversion() {
   const intl = useIntl();
   const queryClient = useQueryClient();
-  const [searchParams] = useSearchParams();
+  const [searchParams] = useQueryParams();
   const { status, user } = useSession();
   const signedIn = status === 'signedIn';
   const userId = user?.userId || undefined;

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type BaseSyntheticEvent } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
+import { useQueryParams } from '@/design-system';
 import { useSession } from '@/machines';
 import { normalizeTxHash } from '@/services/addresses/tx-hash';
 import {
@@ -67,7 +67,7 @@ function focusFirstInvalid(errors: FieldErrors<AssistanceValues>, event: BaseSyn
  * "may still be on its way" notice (sending again goes ahead). One idempotency key per request body.
  */
 export function useAssistance() {
-  const [params] = useSearchParams();
+  const [params] = useQueryParams();
   const { locale } = useIntl();
   const queryClient = useQueryClient();
   const { status } = useSession();

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useQueryParams } from '@/design-system';
 import { useSession } from '@/machines';
 import { retryingAfterFailure, walletMutations, type WalletAddress } from '@/services/api';
 import { receiveNetworksOf, type ReceiveNetwork } from '../model/receive-networks';
@@ -63,7 +63,7 @@ export interface Receive {
  */
 export function useReceive(): Receive {
   const queryClient = useQueryClient();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useQueryParams();
   const { status } = useSession();
   const enabled = status === 'signedIn';
   const { keyFor, done } = useActionKey();

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Activity, useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
-import { Button, DraftOffer, FormAlert, FormStepFlow } from '@/design-system';
+import { Button, DraftOffer, FormAlert, FormStepFlow, useQueryParams } from '@/design-system';
 import { useDraft } from '@/machines';
 import { attemptsLeft, draftOf, resumableStep, stepOf, type SendError, type SendForm } from '@/machines/withdrawal';
 import { useChecksums } from '@/services/addresses';
@@ -55,7 +54,7 @@ function ErrorAlert({ error, onRetry }: { error: SendError; onRetry?: () => void
  */
 export function SendFlow() {
   const intl = useIntl();
-  const [params] = useSearchParams();
+  const [params] = useQueryParams();
   const data = useSendData();
   // Re-renders when the checksum coders arrive, so a pasted address is checked again.
   useChecksums();

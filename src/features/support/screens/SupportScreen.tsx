@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
 import {
   Button,
   DraftOffer,
@@ -15,6 +14,7 @@ import {
   Select,
   Textarea,
   VerbatimInput,
+  useQueryParams,
 } from '@/design-system';
 import { useDraft, useSession } from '@/machines';
 import { isApiError, type ApiError } from '@/services/api';
@@ -69,7 +69,7 @@ export function SupportScreen() {
 function SupportForm() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const [searchParams] = useSearchParams();
+  const [searchParams] = useQueryParams();
   const [files, setFiles] = useState<File[]>([]);
   const [formKey, setFormKey] = useState(0);
   const [ticketNumber, setTicketNumber] = useState<string | null>(null);

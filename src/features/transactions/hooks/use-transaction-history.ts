@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { usePageParam, usePageRedirect } from '@/design-system';
+import { usePageParam, usePageRedirect, useQueryParams } from '@/design-system';
 import { useSession } from '@/machines';
 import {
   retryingAfterFailure,
@@ -63,7 +62,7 @@ export function useTransactionHistory(): TransactionHistory {
   const { status, user } = useSession();
   const enabled = status === 'signedIn';
   const userId = user?.userId || undefined;
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useQueryParams();
   // The same object while the filters stay the same: a page change or an opened entry is a new URL too, and
   // the filters bar (five selects) and the query key need not change with it. Only strings, so JSON is exact.
   const filtersKey = JSON.stringify(readFilters(searchParams));
@@ -95,7 +94,7 @@ export function useTransactionHistory(): TransactionHistory {
   const assetSymbols = useMemo(() => (assets.data?.data ?? []).map((asset) => asset.symbol).sort(), [assets.data]);
 
   // A new history entry per change (Back undoes it); the router leaves the scroll alone for a query change.
-  // Stable callbacks (the router's setter changes with every URL), so the memoised filters bar stays put.
+  // Stable callbacks (the setter changes with the router's location), so the memoised filters bar stays put.
   const latestSetSearchParams = useRef(setSearchParams);
   useEffect(() => {
     latestSetSearchParams.current = setSearchParams;
