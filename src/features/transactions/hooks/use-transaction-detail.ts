@@ -62,14 +62,18 @@ export function useTransactionDetail(
     meta: LOGS_FAILURE,
   });
 
-  // The entry moved on (pending → completed): its last steps are news, even once it no longer refreshes.
+  // The entry moved on (pending → completed): its last steps are news, even once it no longer refreshes. Only the
+  // same entry, still open: closing (no entry, the timeline's key without an id) or opening another is no news, and
+  // a refetch asks even where the query is off.
   const entryStatus = transaction?.status;
-  const seenStatus = useRef(entryStatus);
+  const seen = useRef({ id, status: entryStatus });
   const { refetch: refetchLogs } = logs;
   useEffect(() => {
-    if (seenStatus.current !== undefined && entryStatus !== seenStatus.current) void refetchLogs();
-    seenStatus.current = entryStatus;
-  }, [entryStatus, refetchLogs]);
+    const before = seen.current;
+    seen.current = { id, status: entryStatus };
+    const movedOn = before.status !== undefined && entryStatus !== undefined && entryStatus !== before.status;
+    if (id !== null && before.id === id && movedOn) void refetchLogs();
+  }, [id, entryStatus, refetchLogs]);
 
   const detail = useMemo((): TransactionDetail => {
     if (!id) return { kind: 'missing' };

@@ -7,6 +7,7 @@ import { readFilters, toApiFilters } from '../model/history-filters';
 import { HISTORY_PER_PAGE, historyPageQuery } from '../queries';
 import { actAsDemoUser } from '@/mocks/act-as';
 import { demoUsers } from '@/mocks/fixtures/demo-users';
+import { server } from '@/mocks/node';
 import { walletApi } from '@/services/api';
 import { renderStory } from '@/test/render';
 import * as historyStories from './TransactionHistoryScreen.stories';
@@ -184,9 +185,22 @@ describe('an entry’s details', () => {
     expect(within(timeline).getAllByRole('listitem')).toHaveLength(logs.data.length);
     expect(within(dialog).getByRole('link', { name: 'Get help' })).toHaveAttribute('href', `/support?txId=${id}`);
 
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(whereBehindDrawer()).toHaveTextContent(/^\/transaction-history$/), { timeout: 5000 });
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Closing asks for nothing more: no timeline of "no entry" (once a request for ?txId= with nothing, a 404).
+    const timelinesAsked: string[] = [];
+    const onRequest = ({ request }: { request: Request }) => {
+      const url = new URL(request.url);
+      if (url.pathname.endsWith('/transactions-logs')) timelinesAsked.push(url.searchParams.get('txId') ?? '');
+    };
+    server.events.on('request:start', onRequest);
+    try {
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+      await waitFor(() => expect(whereBehindDrawer()).toHaveTextContent(/^\/transaction-history$/), { timeout: 5000 });
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(timelinesAsked).toEqual([]);
+    } finally {
+      server.events.removeListener('request:start', onRequest);
+    }
     // A page of rows, a drawer and its timeline: role queries over all of it take seconds on a busy machine.
   }, 20_000);
 
