@@ -14,7 +14,7 @@ function List() {
   return (
     <>
       <output aria-label="page">{raw ?? 'none'}</output>
-      <output aria-label="status">{params.get('status') ?? 'any'}</output>
+      <output aria-label="status">{params.get('status') ?? 'all'}</output>
       <button onClick={() => goToPage(Number(raw ?? '1') + 1)}>Next page</button>
       <button onClick={() => setParams((current) => new URLSearchParams({ ...Object.fromEntries(current), status: 'pending' }))}>
         Pending only
