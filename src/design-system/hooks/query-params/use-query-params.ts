@@ -28,6 +28,8 @@ export function useQueryParams(): [URLSearchParams, SetQueryParams] {
   );
   const query = shallow ? readAddressBarQuery() : undefined;
   const params = useMemo(() => (query === undefined ? routerParams : new URLSearchParams(query)), [query, routerParams]);
+  // The same setter as useSetQueryParams, built here from the router's setter above: calling that hook would ask
+  // the router for its query a second time at every render of every reader (a page change renders them all).
   const setParams = useCallback<SetQueryParams>(
     (next, options) => (shallow ? writeQuery(next, options) : setRouterParams(next, options)),
     [shallow, setRouterParams],
