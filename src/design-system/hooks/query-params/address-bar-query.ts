@@ -4,6 +4,7 @@
  * React Router made every query change a navigation: its loaders' checks and a render from the root through the
  * layouts to the screen, a fifth of a wallet page change's work (ADR 0026, session 99).
  */
+
 /** Told of each write: the readers of the query (a plain set: a DOM event would be built and dispatched each time). */
 const listeners = new Set<() => void>();
 

@@ -1,4 +1,4 @@
-import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, startTransition, useContext, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { onAddressBarQueryWritten, readAddressBarQuery, writeAddressBarQuery } from './address-bar-query';
 
@@ -28,12 +28,7 @@ export function useQueryParams(): [URLSearchParams, SetQueryParams] {
   );
   const query = shallow ? readAddressBarQuery() : undefined;
   const params = useMemo(() => (query === undefined ? routerParams : new URLSearchParams(query)), [query, routerParams]);
-  // The same setter as useSetQueryParams, built here from the router's setter above: calling that hook would ask
-  // the router for its query a second time at every render of every reader (a page change renders them all).
-  const setParams = useCallback<SetQueryParams>(
-    (next, options) => (shallow ? writeQuery(next, options) : setRouterParams(next, options)),
-    [shallow, setRouterParams],
-  );
+  const setParams = useMemo(() => setterFor(shallow, setRouterParams), [shallow, setRouterParams]);
   return [params, setParams];
 }
 
@@ -41,12 +36,12 @@ export function useQueryParams(): [URLSearchParams, SetQueryParams] {
 export function useSetQueryParams(): SetQueryParams {
   const shallow = useContext(AddressBarQueryContext);
   const [, setRouterParams] = useSearchParams();
-  return useCallback<SetQueryParams>(
-    (next, options) => (shallow ? writeQuery(next, options) : setRouterParams(next, options)),
-    [shallow, setRouterParams],
-  );
+  return useMemo(() => setterFor(shallow, setRouterParams), [shallow, setRouterParams]);
 }
 
-function writeQuery(next: QueryParamsUpdate, options?: { replace?: boolean }): void {
-  writeAddressBarQuery(typeof next === 'function' ? next(new URLSearchParams(readAddressBarQuery())) : next, options);
+/** Writes to the address bar (of the current query, for an update function), or asks the router. */
+function setterFor(shallow: boolean, setRouterParams: SetQueryParams): SetQueryParams {
+  if (!shallow) return setRouterParams;
+  return (next, options) =>
+    writeAddressBarQuery(typeof next === 'function' ? next(new URLSearchParams(readAddressBarQuery())) : next, options);
 }
